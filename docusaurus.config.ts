@@ -1,0 +1,118 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {siteRedirects} from './src/data/siteRoutes';
+import customCodeSourcePlugin from './plugins/custom-code-source';
+import lumiaReferencePlugin from './plugins/lumia-reference';
+import searchPlugin from './plugins/search';
+import {accessibleLightCodeTheme, darkCodeTheme} from './src/codeThemes';
+
+const repositoryUrl = 'https://github.com/lumiastream/Developer-Docs';
+
+const config: Config = {
+  title: 'Lumia Stream Developers',
+  tagline: 'Drive lights, alerts, overlays and chat from your own code.',
+  favicon: 'img/favicon.svg',
+  url: 'https://dev.lumiastream.com',
+  baseUrl: '/',
+  organizationName: 'lumiastream',
+  projectName: 'Developer-Docs',
+  // The spec: broken links, anchors and markdown links all fail the build.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  noIndex: false,
+  future: {
+    // Rspack, SWC and Lightning CSS; 3.8 needs the v4 post-build head flag for it.
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    experimental_faster: true,
+  },
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          editUrl: `${repositoryUrl}/edit/main/`,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    lumiaReferencePlugin,
+    customCodeSourcePlugin,
+    ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects}],
+    [searchPlugin, {highlightResult: true}],
+  ],
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'lumia-types-3-1-7',
+      content:
+        'These docs track <code>@lumiastream/lumia-types</code> 3.1.7. Features marked <strong>Newer Lumia</strong> need a more recent Lumia Stream.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'Lumia Stream Developers',
+      hideOnScroll: true,
+      logo: {alt: 'Lumia Stream', src: 'img/logo.svg', width: 32, height: 32},
+      items: [
+        {to: '/docs/intro', label: 'API Docs', position: 'left', activeBaseRegex: '^/docs/(intro|get-a-token|rest|websockets)(/|$)'},
+        {to: '/docs/variables', label: 'Variables', position: 'left', activeBaseRegex: '^/docs/variables$'},
+        {to: '/docs/custom-code/what-is-custom-javascript', label: 'Custom code', position: 'left', activeBasePath: 'docs/custom-code'},
+        {to: '/docs/custom-overlays/custom-overlays-documentation', label: 'Custom overlays', position: 'left', activeBasePath: 'docs/custom-overlays'},
+        {href: repositoryUrl, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Start',
+          items: [
+            {label: 'Intro', to: '/docs/intro'},
+            {label: 'REST API demo', to: '/docs/rest/clone-the-repo'},
+            {label: 'Websocket demo', to: '/docs/websockets/clone-the-repo'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: 'https://discord.gg/R8rCaKb'},
+            {label: 'Twitter / X', href: 'https://twitter.com/lumiastream'},
+            {label: 'YouTube', href: 'https://youtube.com/lumiastream'},
+            {label: 'Instagram', href: 'https://instagram.com/lumiastream'},
+            {label: 'Developer forum', href: 'https://forum.lumiastream.com/dev'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Lumia Stream website', href: 'https://lumiastream.com'},
+            {label: 'Docs source on GitHub', href: repositoryUrl},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2025 Lumia Stream, LLC.',
+    },
+    prism: {
+      theme: accessibleLightCodeTheme,
+      darkTheme: darkCodeTheme,
+      additionalLanguages: ['bash', 'python', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

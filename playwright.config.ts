@@ -1,0 +1,39 @@
+import {defineConfig} from '@playwright/test';
+
+/** Port of the production build served for the end-to-end suite. */
+export const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+
+// Debian's Chromium: browser downloads are not possible on our machines.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus serve --host 127.0.0.1 --port ${e2ePort} --no-open`,
+    url: `http://127.0.0.1:${e2ePort}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,112 @@
+/**
+ * npm run bench (plain JavaScript: Lighthouse serializes functions into the page, which a
+ * TypeScript loader's injected helpers would break): clean and warm build times, Lighthouse (mobile and desktop, three runs
+ * per page) on the served production build, and search readiness and query times.
+ * Prints min / median / max and writes the raw results to bench-results/bench.json.
+ */
+import {execSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const port = Number(process.env.BENCH_PORT ?? 3500);
+const origin = `http://127.0.0.1:${port}`;
+const pages = ['/', '/docs/rest/send-alerts', '/docs/variables', '/docs/custom-code/helper-functions', '/docs/websockets/listen-to-events'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const runs = 3;
+
+/** @type {{metric: string, value: number}[]} */
+const samples = [];
+const record = (/** @type {string} */ metric, /** @type {number} */ value) => samples.push({metric, value});
+
+function timed(/** @type {string} */ command) {
+  const started = performance.now();
+  execSync(command, {stdio: 'ignore'});
+  return (performance.now() - started) / 1000;
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    try {
+      if ((await fetch(origin)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site did not start on ${origin}`);
+}
+
+async function main() {
+  execSync('npx docusaurus clear', {stdio: 'ignore'});
+  record('build clean (s)', timed('npx docusaurus build'));
+  record('build warm (s)', timed('npx docusaurus build'));
+
+  const server = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {stdio: 'ignore', detached: true});
+  try {
+    await waitForServer();
+    const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
+    try {
+      for (const page of pages) {
+        for (const formFactor of ['mobile', 'desktop']) {
+          for (let run = 0; run < runs; run += 1) {
+            const result = await lighthouse(
+              `${origin}${page}`,
+              {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]},
+              formFactor === 'desktop' ? desktopConfig : undefined,
+            );
+            for (const category of categories) {
+              record(`${page} ${formFactor} ${category}`, Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
+            }
+          }
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+
+    const browser = await chromium.launch({executablePath: chromiumPath, args: chromeFlags});
+    try {
+      for (let run = 0; run < runs; run += 1) {
+        const page = await (await browser.newContext()).newPage();
+        const started = Date.now();
+        await page.goto(`${origin}/`);
+        await page.locator('#search_input_react:enabled').waitFor();
+        record('search ready after load start (ms)', Date.now() - started);
+        const typed = Date.now();
+        await page.locator('#search_input_react').pressSequentially('fuze');
+        await page.getByRole('option').first().waitFor();
+        record('search query to first result (ms)', Date.now() - typed);
+        await page.context().close();
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    if (server.pid) process.kill(-server.pid);
+  }
+
+  /** @type {Map<string, number[]>} */
+  const byMetric = new Map();
+  for (const {metric, value} of samples) byMetric.set(metric, [...(byMetric.get(metric) ?? []), value]);
+  const rows = [...byMetric].map(([metric, values]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const fmt = (/** @type {number} */ n) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+    return `| ${metric} | ${fmt(sorted[0])} | ${fmt(sorted[Math.floor(sorted.length / 2)])} | ${fmt(sorted[sorted.length - 1])} |`;
+  });
+  console.log(['| metric | min | median | max |', '| --- | --- | --- | --- |', ...rows].join('\n'));
+  const outDir = path.resolve('bench-results');
+  fs.mkdirSync(outDir, {recursive: true});
+  fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify({machine: `${process.platform} ${process.arch}, node ${process.version}`, samples}, null, 2));
+  console.log(`Raw results: ${path.join(outDir, 'bench.json')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

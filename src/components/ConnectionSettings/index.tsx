@@ -1,0 +1,126 @@
+import {useId, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {hostProblem, portProblem, type LumiaConnection} from '@site/src/lib/connection';
+import {getConnection, getServerConnection, setConnection, subscribeConnection} from '@site/src/lib/connectionStore';
+import {callLumia, type LumiaAnswer} from '@site/src/lib/callLumia';
+import styles from './styles.module.css';
+
+export function useConnection(): LumiaConnection {
+  return useSyncExternalStore(subscribeConnection, getConnection, getServerConnection);
+}
+
+function summarizeRetrieve(answer: LumiaAnswer): string {
+  try {
+    const {data} = JSON.parse(answer.bodyText) as {data?: {types?: unknown[]; lights?: unknown[]; premium?: boolean}};
+    const types = data?.types?.length ?? 0;
+    const lights = data?.lights?.length ?? 0;
+    return `Connected in ${answer.durationMs} ms: Lumia Stream accepts ${types} command types and controls ${lights} lights.`;
+  } catch {
+    return `Connected in ${answer.durationMs} ms, but the answer was not the JSON Lumia Stream usually sends.`;
+  }
+}
+
+/** Host, port and token of the reader's own Lumia Stream, shared by every Try it panel on the site. */
+export default function ConnectionSettings(): ReactNode {
+  const connection = useConnection();
+  const id = useId();
+  const [showToken, setShowToken] = useState(false);
+  const [portText, setPortText] = useState(String(connection.port));
+  const [testResult, setTestResult] = useState<{ok: boolean; text: string} | null>(null);
+  const [testing, setTesting] = useState(false);
+  const hostError = hostProblem(connection.host);
+  const portError = portProblem(Number(portText));
+
+  const update = (change: Partial<LumiaConnection>) => setConnection({...connection, ...change});
+
+  async function testConnection() {
+    setTesting(true);
+    setTestResult(null);
+    const answer = await callLumia(connection, {method: 'GET', path: '/api/retrieve'});
+    setTesting(false);
+    setTestResult(
+      answer.diagnosis
+        ? {ok: false, text: `${answer.diagnosis.title} ${answer.diagnosis.fix}`}
+        : {ok: true, text: summarizeRetrieve(answer)},
+    );
+  }
+
+  return (
+    <fieldset className={styles.settings}>
+      <legend>Your Lumia Stream</legend>
+      <div className={styles.row}>
+        <label htmlFor={`${id}-host`}>Host</label>
+        <input
+          id={`${id}-host`}
+          value={connection.host}
+          onChange={(event) => update({host: event.target.value.trim()})}
+          aria-invalid={hostError !== null}
+          aria-describedby={hostError ? `${id}-host-error` : undefined}
+          spellCheck={false}
+          autoComplete="off"
+        />
+        <label htmlFor={`${id}-port`}>Port</label>
+        <input
+          id={`${id}-port`}
+          className={styles.port}
+          inputMode="numeric"
+          value={portText}
+          onChange={(event) => {
+            setPortText(event.target.value);
+            const port = Number(event.target.value);
+            if (!portProblem(port)) update({port});
+          }}
+          aria-invalid={portError !== null}
+          aria-describedby={portError ? `${id}-port-error` : undefined}
+        />
+      </div>
+      {hostError && (
+        <p id={`${id}-host-error`} className={styles.error}>
+          {hostError}
+        </p>
+      )}
+      {portError && (
+        <p id={`${id}-port-error`} className={styles.error}>
+          {portError}
+        </p>
+      )}
+      <div className={styles.row}>
+        <label htmlFor={`${id}-token`}>Token</label>
+        <input
+          id={`${id}-token`}
+          type={showToken ? 'text' : 'password'}
+          value={connection.token}
+          onChange={(event) => update({token: event.target.value.trim()})}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Paste from Settings → API"
+          className={styles.token}
+        />
+        <button type="button" className="button button--sm button--secondary" aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
+          {showToken ? 'Hide token' : 'Show token'}
+        </button>
+      </div>
+      <div className={styles.row}>
+        <input
+          id={`${id}-remember`}
+          type="checkbox"
+          checked={connection.remember}
+          onChange={(event) => update({remember: event.target.checked})}
+        />
+        <label htmlFor={`${id}-remember`}>Remember on this device</label>
+        <span className={styles.hint}>{connection.remember ? 'Kept in this browser until you untick this.' : 'Kept for this tab only.'}</span>
+      </div>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className="button button--sm button--primary"
+          onClick={testConnection}
+          disabled={testing || hostError !== null || portError !== null || connection.token === ''}>
+          {testing ? 'Testing…' : 'Test connection'}
+        </button>
+        <p role="status" className={testResult?.ok === false ? styles.error : styles.ok}>
+          {connection.token === '' ? 'Paste your token to send requests.' : testResult?.text}
+        </p>
+      </div>
+    </fieldset>
+  );
+}

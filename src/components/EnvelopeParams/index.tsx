@@ -1,0 +1,8 @@
+import type {ReactNode} from 'react';
+import envelopeParams from '@generated/lumia-reference/default/envelopeParams.json';
+import {ParamsTable} from '@site/src/components/CommandParams';
+
+/** The params every command type accepts inside `params`. */
+export default function EnvelopeParams(): ReactNode {
+  return <ParamsTable params={envelopeParams} />;
+}

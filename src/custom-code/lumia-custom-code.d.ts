@@ -1,0 +1,611 @@
+/**
+ * The globals Lumia Stream gives custom JavaScript in commands and alerts.
+ *
+ * The code box holds one anonymous `async function () { … }`; every helper below is
+ * already defined inside it, nothing is imported. `fetch`, `setTimeout` and
+ * `console` come from the worker the code runs in (lib "WebWorker").
+ *
+ * Conventions of this file:
+ * - Everything without `@newerLumia` is in `@lumiastream/lumia-types` 3.1.7, the version
+ *   these docs track. `@newerLumia` marks helpers and fields only newer Lumia Stream
+ *   builds have; the example tests refuse them so the examples run on 3.1.7.
+ * - A helper whose result the docs leave open returns `unknown`: awaiting it is safe,
+ *   relying on the value is not.
+ * - Helpers documented as asynchronous, or whose result you need, return a Promise:
+ *   always `await` them.
+ */
+
+// ---------------------------------------------------------------------------
+// Finishing the script
+// ---------------------------------------------------------------------------
+
+/**
+ * A part of the running command or alert that `done({shouldStop: true, actionsToStop})`
+ * can skip. `inputEvent` is singular here, unlike the `inputEvents` action base.
+ * `actions` (the unified actions lane) is accepted only by newer Lumia Stream builds.
+ */
+type LumiaStoppableAction =
+  | 'devices'
+  | 'tts'
+  | 'chatbot'
+  | 'hfx'
+  | 'lumia'
+  | 'overlay'
+  | 'voicemod'
+  | 'streamerbot'
+  | 'obs'
+  | 'slobs'
+  | 'midi'
+  | 'osc'
+  | 'mqtt'
+  | 'serial'
+  | 'broadlink'
+  | 'websocket'
+  | 'twitter'
+  | 'twitch'
+  | 'spotify'
+  | 'vlc'
+  | 'artnet'
+  | 'api'
+  | 'commandRunner'
+  | 'inputEvent'
+  | 'actions';
+
+/** Values a script hands back to Lumia Stream's later actions. */
+type LumiaVariableValues = Record<string, string | number>;
+
+interface LumiaDoneOptions {
+  /** Stop the command or alert: all of it, or only the parts in `actionsToStop`. */
+  shouldStop?: boolean;
+  /** Parts to skip when `shouldStop` is true; ignored without it. Empty or missing stops everything. */
+  actionsToStop?: LumiaStoppableAction[];
+  /** Variables added or overridden for the actions that run after the script. */
+  variables?: LumiaVariableValues;
+}
+
+/** Ends the script so Lumia Stream can close its worker. Call it exactly once, last. */
+declare function done(options?: LumiaDoneOptions): unknown;
+
+// ---------------------------------------------------------------------------
+// Logging and notifications
+// ---------------------------------------------------------------------------
+
+/** Shows `message` as a toast and writes it to the dashboard log; `console.log` does the same. */
+declare function log(message: unknown): unknown;
+
+interface LumiaToastOptions {
+  message: string;
+  /** How long the toast stays, in milliseconds. 0 or omitted: it stays until closed. */
+  time?: number;
+}
+
+/** Pops up a notification inside Lumia Stream. */
+declare function showToast(options: LumiaToastOptions): unknown;
+
+/** Writes a line to the dashboard log only, without a toast. */
+declare function addLog(message: string): unknown;
+
+/** Waits `time` milliseconds. */
+declare function delay(time: number): Promise<unknown>;
+
+// ---------------------------------------------------------------------------
+// Lumia variables
+// ---------------------------------------------------------------------------
+
+/** The viewer's roles, in chat command, Twitch points and Twitch extension contexts. */
+interface LumiaUserLevels {
+  isSelf: boolean;
+  mod: boolean;
+  vip: boolean;
+  tier3: boolean;
+  tier2: boolean;
+  tier1: boolean;
+  subscriber: boolean;
+  follower: boolean;
+}
+
+/** Reads the viewer's roles as a real object (the `{{userLevelsRaw}}` token would be text). */
+declare function getVariable(name: 'userLevelsRaw'): Promise<LumiaUserLevels | undefined>;
+/**
+ * Reads a variable by name: the raw stored value, or `undefined` when it is not set.
+ * A variable of the running command wins over a saved one of the same name.
+ */
+declare function getVariable(name: string): Promise<unknown>;
+
+/** Creates or updates a Lumia variable. */
+declare function setVariable(variable: {name: string; value: string | number}): unknown;
+
+/** Deletes one variable or several; succeeds even when a name does not exist. */
+declare function deleteVariable(name: string | string[]): unknown;
+
+/** Every saved and running variable as one `{name: value}` object. */
+declare function getAllVariables(): Promise<Record<string, unknown>>;
+
+/**
+ * Runs the template engine on `text` now, so a token can be built from values the script computed.
+ * Variable functions with side effects in `text` really run.
+ * @newerLumia
+ */
+declare function resolveVariables(text: string): Promise<string>;
+
+// ---------------------------------------------------------------------------
+// Persistent store (shared by all custom code, separate from variables)
+// ---------------------------------------------------------------------------
+
+/** The whole store as one object. */
+declare function getStore(): Promise<Record<string, unknown>>;
+
+/** One store item, or `undefined` when it was never saved. */
+declare function getStoreItem(name: string): Promise<unknown>;
+
+/** Saves one item; `value` may be a string, number, array or object. */
+declare function setStore(item: {name: string; value: unknown}): Promise<unknown>;
+
+/** Deletes every item of the store. */
+declare function resetStore(): Promise<unknown>;
+
+/**
+ * Deletes one item and leaves the others alone.
+ * @newerLumia
+ */
+declare function removeStoreItem(name: string): Promise<unknown>;
+
+// ---------------------------------------------------------------------------
+// Lights
+// ---------------------------------------------------------------------------
+
+interface LumiaRgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+/** A light as `getLights` lists it. */
+interface LumiaLight {
+  id: string | number;
+  /** The integration, such as `hue`, `govee`, `wled`, `elgato` or `virtuallights`. */
+  type: string;
+  /** The device name. Described only by the newer docs. */
+  name?: string;
+  /** The label the streamer gave the light. Described only by the newer docs. */
+  alias?: string;
+}
+
+/**
+ * A light to colour. Nanoleaf ids must be numbers. Without `id` (newer Lumia Stream only),
+ * every light of that type; a bare string such as `'hue'` means the same there.
+ */
+type LumiaLightTarget = {type: string; id?: string | number} | string;
+
+interface LumiaSendColorOptions {
+  /** A colour string such as `'#ff0000'`, or an RGB object. */
+  color?: string | LumiaRgb;
+  power?: boolean;
+  brightness?: number;
+  transition?: number;
+  /** Lights to change; leave it out for all lights. */
+  lights?: LumiaLightTarget[];
+}
+
+/** The connected lights with the `type` and `id` needed to target them. */
+declare function getLights(): Promise<LumiaLight[]>;
+
+/** Colours all lights, or the ones in `lights`. Every option is optional. */
+declare function sendColor(options: LumiaSendColorOptions): unknown;
+
+/**
+ * Converts a hex colour to `{r, g, b}`. The docs await it; awaiting works either way.
+ * @newerLumia
+ */
+declare function hexToRgb(value: string): LumiaRgb | Promise<LumiaRgb>;
+
+// ---------------------------------------------------------------------------
+// What is set up in Lumia Stream
+// ---------------------------------------------------------------------------
+
+/** What `getApiOptions` resolves with; only newer docs describe the shape. */
+interface LumiaApiOptions {
+  types?: unknown;
+  /** Keyed by command type: `null` when it takes no value, else the names it accepts. */
+  options?: Record<string, {values?: string[]} | null>;
+  [key: string]: unknown;
+}
+
+/** The streamer's commands, command types, connections and other options. */
+declare function getApiOptions(): Promise<LumiaApiOptions>;
+
+interface LumiaCommandListOptions {
+  /** Only commands that are switched on and listed. */
+  onlyOn?: boolean;
+  /** Only commands the viewer who triggered the script may use. */
+  onlyUser?: boolean;
+  /** One comma-separated string instead of an array. */
+  formatted?: boolean;
+}
+
+/**
+ * Names of chat and chatbot commands.
+ * @newerLumia
+ */
+declare function getCommands(options: LumiaCommandListOptions & {formatted: true}): Promise<string>;
+/** @newerLumia */
+declare function getCommands(options?: LumiaCommandListOptions): Promise<string[]>;
+
+interface LumiaAllCommands {
+  commands: unknown[];
+  chatbotCommands: unknown[];
+  twitchPointsCommands: unknown[];
+  twitchExtensionsCommands: unknown[];
+  kickPointsCommands: unknown[];
+  chatMatch: unknown[];
+  folders: unknown[];
+}
+
+/**
+ * Every kind of command, grouped.
+ * @newerLumia
+ */
+declare function getAllCommands(options?: {onlyOn?: boolean}): Promise<LumiaAllCommands>;
+
+// ---------------------------------------------------------------------------
+// Running existing commands and alerts (by name; variables are inherited)
+// ---------------------------------------------------------------------------
+
+interface LumiaCallOptions {
+  /** The name of a command that already exists in Lumia Stream. */
+  name: string;
+  /** Variables to add or override; the others are inherited from the running script. */
+  variableValues?: LumiaVariableValues;
+}
+
+interface LumiaCallAlertOptions {
+  /** An alert key such as `twitch-follower`, not the label shown in the app. */
+  name: string;
+  /** The name of one of the alert's variations. */
+  variation?: string;
+  variableValues?: LumiaVariableValues;
+}
+
+/** Runs an alert. Newer builds queue any name, even one that does nothing. */
+declare function callAlert(options: LumiaCallAlertOptions): unknown;
+
+/** Runs a chat command. Newer builds resolve `true` when found and queued, `false` when not. */
+declare function callCommand(options: LumiaCallOptions): unknown;
+
+/** Runs a Twitch channel points command. */
+declare function callTwitchPoint(options: LumiaCallOptions): unknown;
+
+/** Runs a Twitch extension command. */
+declare function callTwitchExtension(options: LumiaCallOptions): unknown;
+
+/**
+ * Runs a chatbot command; `false` when no command has that name.
+ * @newerLumia
+ */
+declare function callChatbotCommand(options: LumiaCallOptions): Promise<boolean>;
+
+/**
+ * Runs a Kick points command; `false` when no command has that name.
+ * @newerLumia
+ */
+declare function callKickPoint(options: LumiaCallOptions): Promise<boolean>;
+
+// ---------------------------------------------------------------------------
+// Loyalty points (newer Lumia Stream only)
+// ---------------------------------------------------------------------------
+
+interface LumiaLoyaltyViewer {
+  username: string;
+  /** Defaults to the platform of the event that triggered the script. */
+  platform?: string;
+}
+
+interface LumiaLoyaltyRecord {
+  points?: number;
+  points_all_time?: number;
+  watchtime?: number;
+  avatar?: string;
+  [key: string]: unknown;
+}
+
+interface LumiaLoyaltySettings {
+  on: boolean;
+  currencyName: string;
+  watchtimeLength: unknown;
+  pointsMap: unknown;
+  userlevelCost: unknown;
+}
+
+/**
+ * A viewer's balance; 0 for a viewer Lumia Stream has not seen.
+ * @newerLumia
+ */
+declare function getLoyaltyPoints(viewer: LumiaLoyaltyViewer): Promise<number>;
+
+/**
+ * A viewer's whole loyalty record, or `null`.
+ * @newerLumia
+ */
+declare function getLoyaltyUser(viewer: LumiaLoyaltyViewer): Promise<LumiaLoyaltyRecord | null>;
+
+/**
+ * The richest viewers, highest first; 5 unless `limit` says otherwise.
+ * @newerLumia
+ */
+declare function getLoyaltyTop(options?: {limit?: number}): Promise<Array<{username: string; points: number}>>;
+
+/**
+ * The loyalty settings of the app.
+ * @newerLumia
+ */
+declare function getLoyaltySettings(): Promise<LumiaLoyaltySettings>;
+
+/**
+ * Adds points (negative subtracts) and resolves the new balance; creates unknown viewers.
+ * @newerLumia
+ */
+declare function addLoyaltyPoints(change: LumiaLoyaltyViewer & {points: number}): Promise<number>;
+
+/**
+ * Sets a balance; resolves it, or `null` when it was not set.
+ * @newerLumia
+ */
+declare function setLoyaltyPoints(change: LumiaLoyaltyViewer & {points: number}): Promise<number | null>;
+
+/**
+ * Moves points between viewers; fails when the sender has too few.
+ * @newerLumia
+ */
+declare function transferLoyaltyPoints(transfer: {
+  from: string;
+  to: string;
+  points: number;
+  platform?: string;
+}): Promise<{ok: boolean; reason?: string}>;
+
+// ---------------------------------------------------------------------------
+// Files and the operating system
+// ---------------------------------------------------------------------------
+
+/** The text of a local file. Use an absolute path. */
+declare function readFile(path: string): Promise<string>;
+
+interface LumiaWriteFileOptions {
+  path: string;
+  /** The text to write. Start it with a line break to put it on a new line when appending. */
+  message: string | number;
+  /** Add to the end of the file instead of replacing it. */
+  append?: boolean;
+}
+
+/** Writes or appends to a local file. */
+declare function writeFile(options: LumiaWriteFileOptions): unknown;
+
+/** Runs a shell command; resolves stdout on success and stderr on failure, never rejects. */
+declare function execShellCommand(command: string): Promise<string>;
+
+// ---------------------------------------------------------------------------
+// Speech, chat and sound
+// ---------------------------------------------------------------------------
+
+interface LumiaTtsOptions {
+  message: string;
+  /** A voice name such as `'default'` or `'Brian'`. */
+  voice?: string;
+  volume?: number;
+  /**
+   * Speaking pace in percent of normal, 20 to 200 (default 100).
+   * @newerLumia
+   */
+  speed?: number;
+}
+
+/** Speaks `message` with text-to-speech. */
+declare function tts(options: LumiaTtsOptions): unknown;
+
+type LumiaChatSite = 'twitch' | 'youtube' | 'facebook';
+
+interface LumiaChatbotOptions {
+  message: string;
+  /** One site or several; leave it out for the default. */
+  site?: LumiaChatSite | LumiaChatSite[];
+  color?: string;
+  /** Post as the streamer's account instead of the bot. */
+  chatAsSelf?: boolean;
+}
+
+/** Sends a chat message through Lumia Stream's chatbot. */
+declare function chatbot(options: LumiaChatbotOptions): unknown;
+
+interface LumiaPlayAudioOptions {
+  /** A URL or local path; with an array, one is picked at random. */
+  path: string | string[];
+  volume?: number;
+  /** Keep the returned promise pending until the sound ends. */
+  waitForAudioToStop?: boolean;
+}
+
+/** Plays a sound. Await it with `waitForAudioToStop: true` to wait for the end. */
+declare function playAudio(options: LumiaPlayAudioOptions): Promise<unknown>;
+
+/**
+ * Another name for `playAudio`, with the same options.
+ * @newerLumia
+ */
+declare function playSound(options: LumiaPlayAudioOptions): Promise<unknown>;
+
+// ---------------------------------------------------------------------------
+// OBS
+// ---------------------------------------------------------------------------
+
+interface LumiaObsRequest {
+  /** The OBS websocket request, such as `SetCurrentProgramScene`. */
+  'request-type': string;
+  sceneName?: string;
+  sceneItemId?: number;
+  /**
+   * The source name; Lumia Stream looks up the scene item id from it.
+   * @newerLumia
+   */
+  inputName?: string;
+  [field: string]: unknown;
+}
+
+/** Sends a raw request to OBS; Lumia Stream adds the request id. */
+declare function sendRawObsJson(request: LumiaObsRequest): unknown;
+
+// ---------------------------------------------------------------------------
+// Credentials of connected services
+// ---------------------------------------------------------------------------
+
+type LumiaTokenConnection =
+  | 'twitch'
+  | 'twitchChatbot'
+  | 'youtube'
+  | 'facebook'
+  | 'streamlabs'
+  | 'streamelements'
+  | 'treatstream'
+  | 'tipeeestream'
+  | 'tiltify'
+  | 'patreon'
+  | 'woocommerce'
+  | 'discord'
+  | 'twitter'
+  | 'spotify'
+  | 'pulsoid'
+  | 'wyze'
+  | 'homeassistant'
+  | 'govee'
+  | 'wled';
+
+/** The access token of a connected service; empty when it is not authorized. */
+declare function getToken(connection: LumiaTokenConnection): Promise<string | null | undefined>;
+
+/** Lumia Stream's Twitch Client-ID, for the `Client-ID` header of Twitch API calls. */
+declare function getClientId(connection: 'twitch'): Promise<string | null>;
+
+// ---------------------------------------------------------------------------
+// Actions (see the Custom actions page)
+// ---------------------------------------------------------------------------
+
+/** The action families of 3.1.7; newer builds add more, and plugins use their own id. */
+type LumiaActionBase =
+  | 'delay'
+  | 'lumia'
+  | 'overlay'
+  | 'api'
+  | 'websocket'
+  | 'commandRunner'
+  | 'inputEvent'
+  | 'obs'
+  | 'slobs'
+  | 'twitch'
+  | 'twitter'
+  | 'streamerbot'
+  | 'midi'
+  | 'osc'
+  | 'artnet'
+  | 'mqtt'
+  | 'serial'
+  | 'broadlink'
+  | 'spotify'
+  | 'vlc'
+  | 'voicemod'
+  | (string & {});
+
+interface LumiaAction {
+  base: LumiaActionBase;
+  /** What to do; the list depends on `base`. */
+  type: string;
+  /** An object or a string, depending on `base` and `type`. */
+  value?: unknown;
+  /** Variables for this action, on top of the script's own. */
+  variables?: LumiaVariableValues;
+  /** Milliseconds to wait, on an action whose `type` is `delay`. */
+  delay?: number;
+  /** Arguments of an imported Streamer.bot action. */
+  args?: unknown;
+  /** Some bases (OBS, MIDI, OSC, …) take their fields flat on the action. */
+  [field: string]: unknown;
+}
+
+/** Runs one action or several through Lumia Stream's action runner, awaiting each in turn. */
+declare function actions(action: LumiaAction | LumiaAction[]): Promise<unknown>;
+
+// ---------------------------------------------------------------------------
+// Overlays (overlays and layers are found by name: keep names unique)
+// ---------------------------------------------------------------------------
+
+interface LumiaLayerContent {
+  layer: string;
+  content: string;
+}
+
+/** Fires a generic alert layer with a first message. */
+declare function overlayAlertTrigger(options: {layer: string; firstMessage: string}): unknown;
+
+/** Shows or hides a whole overlay. */
+declare function overlaySetVisibility(options: {overlay: string; on: boolean}): unknown;
+
+/** Shows or hides one layer. */
+declare function overlaySetLayerVisibility(options: {layer: string; on: boolean}): unknown;
+
+/** Moves a layer; `content` is `"x,y"`. */
+declare function overlaySetLayerPosition(options: LumiaLayerContent): unknown;
+
+/**
+ * Resizes a layer; `content` is `"width,height"`.
+ * @newerLumia
+ */
+declare function overlaySetLayerSize(options: LumiaLayerContent): unknown;
+
+/** Replaces the text of a text layer. */
+declare function overlaySetTextContent(options: LumiaLayerContent): unknown;
+
+/** Shows an image from the overlay library (by name) or a URL in an image layer. */
+declare function overlaySetImageContent(options: LumiaLayerContent): unknown;
+
+/** Plays a video from the overlay library (by name) or a URL in a video layer. */
+declare function overlaySetVideoContent(options: LumiaLayerContent): unknown;
+
+/** Plays a sound from the overlay library (by name) or a URL in an audio layer. */
+declare function overlaySetAudioContent(options: LumiaLayerContent): unknown;
+
+/** Sets a media layer's volume from 0 to 1. */
+declare function overlaySetVolume(options: {layer: string; volume: number}): unknown;
+
+/** Plays (`on: true`) or pauses (`on: false`) a media layer. */
+declare function overlayPlayPauseMedia(options: {layer: string; on: boolean}): unknown;
+
+/** Plays an HFX effect by name on every HFX layer. */
+declare function overlaySendHfx(options: {content: string; playAudio: boolean}): unknown;
+
+/** Changes a timer layer: `"+1m10s"`, `"-30s"`, `"*2h"`, `"/2m"`, or `"=5m"` to set it. */
+declare function overlayTimer(options: LumiaLayerContent): unknown;
+
+interface LumiaShoutoutOptions {
+  layer: string;
+  /** Clips of the user tagged in the message, of the viewer who triggered it, or of your channel. */
+  clipType: 'clipFromTarget' | 'clipFromSender' | 'clipFromStreamer';
+  clipRandom: boolean;
+  /** How many of the newest clips to choose from. */
+  clipLimit: number;
+  /** Longest clip length in milliseconds, as a string. */
+  clipMaxTime: string;
+}
+
+/** Plays a clip shoutout on a shoutout layer at once. */
+declare function overlayShoutout(options: LumiaShoutoutOptions): unknown;
+
+interface LumiaCustomContentOptions {
+  /** The code id of the custom overlays that should receive it. */
+  codeId: string;
+  /** A string; stringify objects and parse them in the overlay. */
+  content: string;
+  /** One layer only; leave it out for commands you share. */
+  layer?: string;
+}
+
+/** Sends data to custom overlays with a matching code id. */
+declare function overlaySendCustomContent(options: LumiaCustomContentOptions): unknown;

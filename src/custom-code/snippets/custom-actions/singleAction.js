@@ -1,0 +1,8 @@
+async function () {
+  await actions({
+    base: 'lumia',
+    type: 'tts',
+    value: {message: 'Hello from an action'},
+  });
+  done();
+}

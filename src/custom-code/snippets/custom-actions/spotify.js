@@ -1,0 +1,9 @@
+async function () {
+  // Spotify takes a plain string as its value, and needs an active device.
+  await actions([
+    {base: 'spotify', type: 'setPlayState', value: 'pause'},
+    {base: 'lumia', type: 'tts', value: {message: 'Over to {{username}}.'}},
+    {base: 'spotify', type: 'setPlayState', value: 'play'},
+  ]);
+  done();
+}

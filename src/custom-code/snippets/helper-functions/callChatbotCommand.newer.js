@@ -1,0 +1,7 @@
+async function () {
+  const found = await callChatbotCommand({name: 'socials'});
+  if (!found) {
+    showToast({message: 'There is no chatbot command called "socials".'});
+  }
+  done();
+}

@@ -1,0 +1,7 @@
+async function () {
+  callTwitchExtension({
+    name: 'Confetti cannon',
+    variableValues: {username: '{{username}}'},
+  });
+  done();
+}

@@ -1,0 +1,5 @@
+async function () {
+  const lights = await getLights();
+  log(lights.map((light) => light.type + ' ' + light.id).join('\n'));
+  done();
+}

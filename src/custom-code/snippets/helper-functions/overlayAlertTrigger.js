@@ -1,0 +1,7 @@
+async function () {
+  overlayAlertTrigger({
+    layer: 'Secret alert',
+    firstMessage: '{{username}} found the secret command!',
+  });
+  done();
+}

@@ -1,0 +1,7 @@
+async function () {
+  overlaySetTextContent({
+    layer: 'Latest follower',
+    content: 'Latest follower: {{username}}',
+  });
+  done();
+}

@@ -1,0 +1,4 @@
+async function () {
+  overlaySetVideoContent({layer: 'Reaction', content: 'victory-dance.mp4'});
+  done();
+}

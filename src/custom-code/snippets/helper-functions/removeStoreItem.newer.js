@@ -1,0 +1,4 @@
+async function () {
+  await removeStoreItem('last_raid');
+  done();
+}

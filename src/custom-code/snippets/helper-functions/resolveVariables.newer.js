@@ -1,0 +1,9 @@
+async function () {
+  // Pick a counter at run time, then let the template engine read it.
+  // '{' + '{' keeps Lumia's pre-run pass from replacing this text early.
+  const counter = Math.random() < 0.5 ? 'deaths' : 'wins';
+  const token = '{' + '{' + counter + '}' + '}';
+  const line = await resolveVariables(counter + ' so far: ' + token);
+  chatbot({message: line});
+  done();
+}

@@ -1,0 +1,4 @@
+async function () {
+  tts({message: 'Breaking news, delivered quickly.', speed: 150});
+  done();
+}

@@ -1,0 +1,4 @@
+async function () {
+  tts({message: 'Welcome in, {{displayname}}!'});
+  done();
+}

@@ -1,0 +1,251 @@
+/**
+ * What Lumia Stream sends on its websocket: the envelope, each documented event type with its
+ * fields, and one example event per type. This is the single typed source for the websocket
+ * pages, the event mocks, the AsyncAPI description and the stand-in's socket.
+ * Pure data: no React, no package import at run time.
+ */
+
+/** Event types the newer docs describe, in the order the pages present them. */
+export const documentedEventTypes = [
+  'chat',
+  'command',
+  'alert',
+  'states',
+  'premium',
+  'modqueue_list',
+  'chat_platform_register',
+] as const;
+
+export type DocumentedEventType = (typeof documentedEventTypes)[number];
+
+/** One field of an event payload, as the pages document it. */
+export interface EventField {
+  /** Dotted path inside the envelope, e.g. `data.extraSettings.username`. */
+  path: string;
+  type: 'string' | 'number' | 'boolean' | 'object' | 'array' | '0 | 1';
+  description: string;
+}
+
+/** The message Lumia Stream sends for every event. */
+export interface LumiaSocketEvent {
+  /** Integration the event came from (twitch, youtube, lumiastream, …); the docs show none on `states`. */
+  origin?: string;
+  subOrigin?: string;
+  type: string;
+  /** Alert key such as `twitch-follower`; only on `alert` events. */
+  event?: string;
+  data: Record<string, unknown>;
+}
+
+export interface EventTypeDoc {
+  type: DocumentedEventType;
+  summary: string;
+  /** Fields beyond the envelope's own. */
+  fields: EventField[];
+  /** Needs a Lumia Stream newer than the one lumia-types 3.1.7 describes. */
+  newer: boolean;
+}
+
+export interface EventExample {
+  /** Stable id, used for anchors and test names. */
+  id: string;
+  title: string;
+  event: LumiaSocketEvent;
+}
+
+const clock = {time: '20:14:07', timestamp: 1763928847000};
+
+const timeFields: EventField[] = [
+  {path: 'data.extraSettings.time', type: 'string', description: 'Local clock time of the event, HH:MM:SS.'},
+  {path: 'data.extraSettings.timestamp', type: 'number', description: 'Time of the event in milliseconds since the Unix epoch.'},
+];
+
+/** The envelope fields every event can carry. */
+export const envelopeFields: EventField[] = [
+  {path: 'origin', type: 'string', description: 'Integration that produced the event: twitch, youtube, kick, tiktok, facebook, lumiastream and so on.'},
+  {path: 'subOrigin', type: 'string', description: 'A more specific source inside the origin, when there is one.'},
+  {path: 'type', type: 'string', description: 'Event type; decides the shape of data.'},
+  {path: 'event', type: 'string', description: 'Only on alert events: the alert key, such as twitch-follower.'},
+  {path: 'data', type: 'object', description: 'The payload; its shape depends on type.'},
+];
+
+export const eventTypeDocs: EventTypeDoc[] = [
+  {
+    type: 'chat',
+    summary: 'A chat message, or the removal of one.',
+    newer: false,
+    fields: [
+      {path: 'data.id', type: 'string', description: 'Id Lumia Stream gives the message.'},
+      {path: 'data.channel', type: 'string', description: 'Channel the message was posted in.'},
+      {path: 'data.message', type: 'string', description: 'Text of the message.'},
+      {path: 'data.shouldRemove', type: 'string', description: 'Only on a removal: the messageId of the message to take down.'},
+      {path: 'data.extraSettings.username', type: 'string', description: 'Login name of the sender.'},
+      {path: 'data.extraSettings.displayname', type: 'string', description: 'Display name of the sender.'},
+      {path: 'data.extraSettings.userId', type: 'string', description: "Sender's id on the platform."},
+      {path: 'data.extraSettings.avatar', type: 'string', description: 'URL of the sender’s profile picture.'},
+      {path: 'data.extraSettings.userColor', type: 'string', description: 'Name colour the sender chose, as a hex string.'},
+      {path: 'data.extraSettings.badges', type: 'array', description: 'Image URLs of the sender’s badges.'},
+      {path: 'data.extraSettings.badgesRaw', type: 'string', description: 'The platform’s own badge string.'},
+      {path: 'data.extraSettings.userLevels', type: 'object', description: 'Flags such as broadcaster, mod, vip, subscriber, follower.'},
+      {path: 'data.extraSettings.messageId', type: 'string', description: 'The platform’s id of the message; removals refer to it.'},
+      ...timeFields,
+    ],
+  },
+  {
+    type: 'command',
+    summary: 'A viewer ran one of the chat commands set up in Lumia Stream.',
+    newer: false,
+    fields: [
+      {path: 'data.username', type: 'string', description: 'Viewer who ran the command.'},
+      {path: 'data.command', type: 'string', description: 'Name of the command, without the prefix.'},
+      ...timeFields,
+    ],
+  },
+  {
+    type: 'alert',
+    summary: 'An alert fired: a follow, a sub, bits, a donation and so on.',
+    newer: false,
+    fields: [
+      {path: 'data.dynamic', type: 'object', description: 'Values that vary per alert; value holds the main one (the follower’s name, the number of bits).'},
+      {path: 'data.replay', type: 'boolean', description: 'true when the alert was replayed from the event list instead of happening live.'},
+      {path: 'data.extraSettings', type: 'object', description: 'Who caused the alert and the alert’s variables, with time and timestamp.'},
+    ],
+  },
+  {
+    type: 'states',
+    summary: 'Lumia Stream’s switches changed: light control, stream mode, Fuze.',
+    newer: false,
+    fields: [
+      {path: 'data.on', type: '0 | 1', description: '1 while Lumia Stream controls the lights.'},
+      {path: 'data.streamMode', type: '0 | 1', description: '1 while stream mode is on.'},
+      {path: 'data.fuze', type: '0 | 1', description: '1 while Fuze runs.'},
+      {path: 'data.listenId', type: 'string', description: 'Id of the Lumia Stream account signed in (newer builds).'},
+    ],
+  },
+  {
+    type: 'premium',
+    summary: 'Whether the signed-in account has premium; sent at start-up, on re-checks and after an upgrade.',
+    newer: true,
+    fields: [{path: 'data.premium', type: 'boolean', description: 'true for a premium account.'}],
+  },
+  {
+    type: 'modqueue_list',
+    summary: 'The commands waiting for a moderator’s approval.',
+    newer: true,
+    fields: [
+      {path: 'data.list', type: 'array', description: 'Waiting commands, each with modQueueId, username, avatar, date and the command’s details.'},
+    ],
+  },
+  {
+    type: 'chat_platform_register',
+    summary: 'A plugin registered a chat platform of its own.',
+    newer: true,
+    fields: [
+      {path: 'data.platform', type: 'string', description: 'Name of the platform the plugin added.'},
+      {path: 'data.icon', type: 'string', description: 'URL of the platform’s icon.'},
+    ],
+  },
+];
+
+/** One example per documented event type, plus the removal form of chat. */
+export const eventExamples: EventExample[] = [
+  {
+    id: 'chat-message',
+    title: 'Chat message on Twitch',
+    event: {
+      origin: 'twitch',
+      type: 'chat',
+      data: {
+        id: 'lm-5b1f0c',
+        channel: 'pixel_pilot',
+        message: 'that lighting change was smooth',
+        extraSettings: {
+          username: 'rowan_codes',
+          displayname: 'Rowan_Codes',
+          userId: '81422390',
+          avatar: 'https://static-cdn.example/avatars/rowan.png',
+          userColor: '#1E90FF',
+          badges: ['https://static-cdn.example/badges/subscriber-6.png'],
+          badgesRaw: 'subscriber/6',
+          userLevels: {
+            isSelf: false,
+            broadcaster: false,
+            mod: false,
+            vip: false,
+            tier3: false,
+            tier2: false,
+            subscriber: true,
+            regular: false,
+            follower: true,
+            anyone: true,
+          },
+          messageId: '4f7c2a9e-93d1-4c55-b0d2-6f1e8a3b7c10',
+          ...clock,
+        },
+      },
+    },
+  },
+  {
+    id: 'chat-removed',
+    title: 'Chat message removed',
+    event: {
+      origin: 'twitch',
+      type: 'chat',
+      data: {shouldRemove: '4f7c2a9e-93d1-4c55-b0d2-6f1e8a3b7c10', extraSettings: {...clock}},
+    },
+  },
+  {
+    id: 'command',
+    title: 'Chat command',
+    event: {origin: 'twitch', type: 'command', data: {username: 'rowan_codes', command: 'lurk', extraSettings: {...clock}}},
+  },
+  {
+    id: 'alert-twitch-follower',
+    title: 'Twitch follower alert',
+    event: {
+      origin: 'twitch',
+      type: 'alert',
+      event: 'twitch-follower',
+      data: {
+        dynamic: {value: 'maple_tea'},
+        replay: false,
+        extraSettings: {username: 'maple_tea', displayname: 'Maple_Tea', userId: '60311874', avatar: 'https://static-cdn.example/avatars/maple.png', ...clock},
+      },
+    },
+  },
+  {
+    id: 'states',
+    title: 'States changed',
+    event: {type: 'states', data: {on: 1, streamMode: 1, fuze: 0, listenId: 'acc_72c1e9'}},
+  },
+  {
+    id: 'premium',
+    title: 'Premium status',
+    event: {origin: 'lumiastream', type: 'premium', data: {premium: true}},
+  },
+  {
+    id: 'modqueue-list',
+    title: 'Moderation queue',
+    // The docs give no origin for this type.
+    event: {
+      type: 'modqueue_list',
+      data: {
+        list: [
+          {
+            modQueueId: 'mq-204',
+            username: 'maple_tea',
+            avatar: 'https://static-cdn.example/avatars/maple.png',
+            date: '2026-11-23T20:14:07.000Z',
+            command: 'rainbow',
+            platform: 'twitch',
+          },
+        ],
+      },
+    },
+  },
+  {
+    id: 'chat-platform-register',
+    title: 'Chat platform registered by a plugin',
+    event: {type: 'chat_platform_register', data: {platform: 'guilded', icon: 'https://cdn.example/icons/guilded.svg'}},
+  },
+];

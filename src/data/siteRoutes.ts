@@ -1,0 +1,63 @@
+/**
+ * The route table of the site specification, kept in one typed place so the
+ * config (redirects) and the conformance tests read the same list.
+ */
+
+export const docsSections = {
+  root: ['intro', 'get-a-token', 'variables'],
+  'custom-code': ['custom-actions', 'helper-functions', 'important-notes', 'what-is-custom-javascript'],
+  'custom-code/examples': [
+    'create-counter',
+    'global-store',
+    'random-twitch-clip',
+    'roll-dice',
+    'send-different-chatbot-for-userlevel',
+    'track-subscribers',
+  ],
+  'custom-overlays': ['custom-overlays-documentation', 'custom-overlays-examples', 'types'],
+  rest: [
+    'chat-mod-commands',
+    'chatbot',
+    'clone-the-repo',
+    'congratulations',
+    'control-command-folder-state',
+    'control-fuze',
+    'control-lumia-state',
+    'control-overlays',
+    'control-queue-state',
+    'get-settings',
+    'intro-to-send-api',
+    'loyalty-points',
+    'send-alerts',
+    'send-commands',
+    'send-generic-colors',
+    'send-studio',
+    'send-to-selected-lights',
+    'to-default',
+    'toggle-stream-mode',
+    'tts',
+    'variables',
+  ],
+  websockets: ['clone-the-repo', 'congratulations', 'event-mocks', 'listen-to-events', 'send-rest-commands'],
+} as const;
+
+/** Every docs route of the specification, e.g. `/docs/rest/send-alerts`. */
+export const docsRoutes: readonly string[] = Object.entries(docsSections).flatMap(([section, ids]) =>
+  ids.map((id) => (section === 'root' ? `/docs/${id}` : `/docs/${section}/${id}`)),
+);
+
+export interface SiteRedirect {
+  to: string;
+  from: string[];
+}
+
+/**
+ * Redirects of the specification. `/docs/variables` is a page itself, so only
+ * `/variables` needs a redirect to reach it; `/docs` is the docs root.
+ */
+export const siteRedirects: SiteRedirect[] = [
+  {to: '/docs/intro', from: ['/docs']},
+  {to: '/docs/variables', from: ['/variables']},
+  {to: '/docs/custom-code/what-is-custom-javascript', from: ['/custom-code', '/docs/custom-code']},
+  {to: '/docs/custom-overlays/custom-overlays-documentation', from: ['/custom-overlays', '/docs/custom-overlays']},
+];

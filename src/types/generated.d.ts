@@ -1,0 +1,36 @@
+// JSON modules written at build time by plugins/lumia-reference.ts.
+declare module '@generated/lumia-reference/default/commands.json' {
+  const commands: import('@site/src/data/reference').ResolvedCommand[];
+  export default commands;
+}
+
+declare module '@generated/lumia-reference/default/envelopeParams.json' {
+  const envelopeParams: import('@site/src/data/reference').ResolvedParam[];
+  export default envelopeParams;
+}
+
+declare module '@generated/lumia-reference/default/alertGroups.json' {
+  const alertGroups: import('@site/src/data/alerts').AlertGroup[];
+  export default alertGroups;
+}
+
+declare module '@generated/lumia-reference/default/internalCommandTypes.json' {
+  const internalCommandTypes: import('@site/src/data/commandTypes').InternalCommandType[];
+  export default internalCommandTypes;
+}
+
+// Custom-code sources, written by plugins/custom-code-source.ts.
+declare module '@generated/custom-code-source/default/example-*.json' {
+  const source: string;
+  export default source;
+}
+
+declare module '@generated/custom-code-source/default/snippets-*.json' {
+  const snippets: Record<string, string>;
+  export default snippets;
+}
+
+declare module '@generated/custom-code-source/default/declaration.json' {
+  const source: string;
+  export default source;
+}

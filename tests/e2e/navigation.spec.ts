@@ -1,0 +1,141 @@
+import {expect, test} from '@playwright/test';
+import {searchInput, waitForHydration} from './site';
+
+const navbarEntries = [
+  ['API Docs', '/docs/intro'],
+  ['Variables', '/docs/variables'],
+  ['Custom code', '/docs/custom-code/what-is-custom-javascript'],
+  ['Custom overlays', '/docs/custom-overlays/custom-overlays-documentation'],
+] as const;
+
+test('the navbar has the specified entries, the repository link and the controls', async ({page}) => {
+  await page.goto('/docs/intro');
+  const navbar = page.locator('nav.navbar');
+  for (const [label, target] of navbarEntries) {
+    await expect(navbar.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', target);
+  }
+  const repository = navbar.getByRole('link', {name: /GitHub/});
+  await expect(repository).toHaveAttribute('href', 'https://github.com/lumiastream/Developer-Docs');
+  await expect(repository).toHaveAttribute('target', '_blank');
+  await expect(searchInput(page)).toBeVisible();
+  await expect(navbar.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+});
+
+for (const [label, target] of navbarEntries) {
+  test(`the navbar entry ${label} opens ${target}`, async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('nav.navbar').getByRole('link', {name: label, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator('nav.navbar').getByRole('link', {name: label, exact: true})).toHaveClass(/navbar__link--active/);
+  });
+}
+
+test('the footer links the intro, both demo repos, the community and the main website', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(
+    expect.arrayContaining([
+      '/docs/intro',
+      '/docs/rest/clone-the-repo',
+      '/docs/websockets/clone-the-repo',
+      'https://discord.gg/R8rCaKb',
+      'https://twitter.com/lumiastream',
+      'https://youtube.com/lumiastream',
+      'https://instagram.com/lumiastream',
+      'https://forum.lumiastream.com/dev',
+      'https://lumiastream.com',
+    ]),
+  );
+  // External links are checked for form only: absolute https URLs.
+  for (const href of hrefs) expect(href).toMatch(/^(\/docs\/|https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$))/);
+  await expect(footer).toContainText('Copyright © 2025');
+});
+
+test('internal footer links open their pages', async ({page}) => {
+  for (const target of ['/docs/intro', '/docs/rest/clone-the-repo', '/docs/websockets/clone-the-repo']) {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('footer').locator(`a[href="${target}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  }
+});
+
+test('the sidebar keeps every category open and cannot be hidden', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/rest/tts');
+  const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  // Opening another category leaves REST open: categories do not auto-collapse.
+  await sidebar.getByRole('button', {name: /Examples/}).click();
+  await expect(sidebar.getByRole('link', {name: 'Roll dice'})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Text To Speech'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
+});
+
+test('the sidebar lists the sections in reading order', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/intro');
+  const topLevel = page.locator('nav[aria-label="Docs sidebar"] > ul > li > a, nav[aria-label="Docs sidebar"] > ul > li > div > a');
+  await expect(topLevel).toHaveText(['Intro', 'Get a token', 'REST API', 'Websockets', 'Platform Variables', 'Custom code', 'Custom overlays']);
+});
+
+test('breadcrumbs lead back from a nested page', async ({page}) => {
+  await page.goto('/docs/custom-code/examples/roll-dice');
+  const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+  await expect(crumbs).toContainText('Custom code');
+  await expect(crumbs).toContainText('Examples');
+  await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+});
+
+// Spec §9: desktop breakpoint 996 px.
+test('the layout switches to mobile at 996 px and below', async ({page}) => {
+  await page.setViewportSize({width: 997, height: 800});
+  await page.goto('/docs/intro');
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+  await page.setViewportSize({width: 996, height: 800});
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
+});
+
+test('the mobile menu opens and closes at 375 px', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', {name: 'Get a token'})).toBeVisible();
+  await page.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(menu).toBeHidden();
+});
+
+test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 360});
+  await page.goto('/docs/rest/intro-to-send-api');
+  await waitForHydration(page);
+  const navbarTop = () => page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
+  expect(await navbarTop()).toBeGreaterThan(0);
+  // The navbar hides once a scroll continues downward past its own height.
+  for (const step of [200, 200, 200]) {
+    await page.mouse.wheel(0, step);
+    await page.waitForFunction((y) => window.scrollY >= y, step);
+  }
+  await expect.poll(navbarTop).toBeLessThanOrEqual(0);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(navbarTop).toBeGreaterThan(0);
+});
+
+// Spec §4: table of contents levels 2 to 3.
+test('the table of contents lists h2 and h3 headings but not h4', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/rest/intro-to-send-api');
+  const toc = page.locator('.table-of-contents');
+  const headingText = (level: number) =>
+    page.locator(`article h${level}`).first().evaluate((h) => (h.textContent ?? '').replace(/\u200b/g, '').trim());
+  await expect(toc.getByRole('link', {name: await headingText(2), exact: true})).toBeVisible();
+  await expect(toc.getByRole('link', {name: await headingText(3), exact: true})).toBeVisible();
+  await expect(toc.getByRole('link', {name: await headingText(4), exact: true})).toHaveCount(0);
+});

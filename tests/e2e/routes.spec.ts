@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {docsRoutes, siteRedirects} from '../../src/data/siteRoutes';
+import {buildDir, docTitle, pageRoutes, siteTitle} from './site';
+
+// Spec §2: the built site has exactly the specified pages, no more and no fewer.
+test('the built page list matches the specification', () => {
+  const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const built = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).sort();
+  expect(built).toEqual([...pageRoutes].sort());
+  expect(docsRoutes).toHaveLength(42);
+});
+
+// Spec §3: site metadata has one docs version, 'current', labelled Next, listing doc ids and paths.
+test('there is one docs version, current, labelled Next, with every doc', () => {
+  const globalData = JSON.parse(fs.readFileSync(path.join(buildDir, '..', '.docusaurus', 'globalData.json'), 'utf8'));
+  const versions = globalData['docusaurus-plugin-content-docs'].default.versions;
+  expect(versions.map((v: {name: string; label: string}) => [v.name, v.label])).toEqual([['current', 'Next']]);
+  const docs: {id: string; path: string}[] = versions[0].docs;
+  expect(docs.map((d) => d.path).sort()).toEqual([...docsRoutes].sort());
+  for (const doc of docs) expect(doc.path).toBe(`/docs/${doc.id}`);
+});
+
+test('the landing page has its own hero and one entry card per section', async ({page}) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(`Developer documentation | ${siteTitle}`);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Lumia Stream for developers');
+  const cards = page.getByRole('list', {name: 'Documentation sections'}).getByRole('link');
+  await expect(cards).toHaveCount(4);
+  const targets = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(targets).toEqual([
+    '/docs/intro',
+    '/docs/variables',
+    '/docs/custom-code/what-is-custom-javascript',
+    '/docs/custom-overlays/custom-overlays-documentation',
+  ]);
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(0);
+});
+
+for (const route of docsRoutes) {
+  test(`${route} renders its title in the docs layout`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const title = docTitle(route);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    // Spec §9: the page title delimiter is the vertical bar.
+    await expect(page).toHaveTitle(`${title} | ${siteTitle}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', route);
+    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toBeVisible();
+  });
+}
+
+test('an unknown path shows the not-found page', async ({page}) => {
+  await page.goto('/docs/no-such-page');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await page.goto('/completely/unknown');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+for (const {from, to} of siteRedirects) {
+  for (const source of from) {
+    test(`${source} redirects to ${to}`, async ({page}) => {
+      await page.goto(source);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(docTitle(to));
+    });
+  }
+}
+
+test('/docs/variables is itself the variables page', async ({page}) => {
+  await page.goto('/docs/variables');
+  await expect(page).toHaveURL(/\/docs\/variables$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(docTitle('/docs/variables'));
+});
+
+for (const suffix of ['.html', '/index.html']) {
+  test(`a path ending in ${suffix} shows the page without it`, async ({page}) => {
+    await page.goto(`/docs/rest/tts${suffix}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(docTitle('/docs/rest/tts'));
+  });
+}

@@ -1,0 +1,155 @@
+import {expect, test, type Page, type Route} from '@playwright/test';
+import {searchInput, waitForHydration} from './site';
+
+const toggleName = /Switch between dark and light mode/;
+
+test('colour mode starts light, toggles to dark and back, and is kept across reloads', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // Default light even when the system prefers dark: the config does not follow it.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const toggle = page.getByRole('button', {name: toggleName});
+  await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: toggleName}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+});
+
+test('the announcement bar can be dismissed and stays dismissed for its id', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const bar = page.getByRole('region', {name: 'Announcement'});
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText('These docs track')).toHaveCount(0);
+  // A different stored id means a different bar: it shows again.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
+  await page.reload();
+  await expect(page.getByText('These docs track')).toBeVisible();
+});
+
+/** Holds the search files until `release` is called, to observe the loading state. */
+async function holdSearchFiles(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(search-doc|lunr-index)-\d+\.json$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the search box reads Loading... and is disabled until its index has loaded', async ({page}) => {
+  const release = await holdSearchFiles(page);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const search = searchInput(page);
+  await expect(search).toBeDisabled();
+  await expect(search).toHaveAttribute('placeholder', 'Loading...');
+  release();
+  await expect(search).toBeEnabled();
+  await expect(search).toHaveAttribute('placeholder', 'Search Ctrl+K');
+});
+
+test('the search label names the Mac shortcut on a Mac', async ({page}) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'}));
+  await page.goto('/docs/intro');
+  await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search ⌘+K');
+});
+
+// Spec §7: the search document and index are fetched under timestamped names.
+test('search fetches its timestamped document and index files', async ({page}) => {
+  const searchDoc = page.waitForResponse(/\/search-doc-\d{13}\.json$/);
+  const lunrIndex = page.waitForResponse(/\/lunr-index-\d{13}\.json$/);
+  await page.goto('/');
+  expect((await searchDoc).status()).toBe(200);
+  expect((await lunrIndex).status()).toBe(200);
+});
+
+test('Ctrl+K focuses search, a query finds the page and the word is highlighted there', async ({page}) => {
+  await page.goto('/');
+  const search = searchInput(page);
+  await expect(search).toBeEnabled();
+  await page.keyboard.press('Control+k');
+  await expect(search).toBeFocused();
+  await search.pressSequentially('fuze', {delay: 20});
+  const suggestion = page.getByRole('option').filter({hasText: 'Control Fuze'}).first();
+  await expect(suggestion).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/docs\/rest\/control-fuze/);
+  await expect(page.locator('article mark').first()).toHaveText(/fuze/i);
+});
+
+// Spec §4 and §9: the progress bar appears when a navigation takes longer than 200 ms.
+test('a slow navigation shows the progress bar; an instant one does not', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // Going back to an already loaded page is instant: no bar.
+  await page.locator('nav.navbar').getByRole('link', {name: 'Variables', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/variables$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+
+  // Hold every new script chunk for 1.5 s so the next navigation is slow.
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Get a token'}).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/docs\/get-a-token$/);
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('visiting a route loads its content chunk lazily', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const chunk = page.waitForRequest(/\/assets\/js\/.+\.js$/);
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Get a token'}).click();
+  await chunk;
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a token');
+});
+
+type Connection = {effectiveType: string; saveData: boolean};
+
+/** Script chunks fetched while a reader on `connection` opens the home page and points at a card. */
+async function chunksFetchedOnVisit(page: Page, connection: Connection): Promise<string[]> {
+  await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', {get: () => c}), connection);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/.+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', {name: /Custom overlays/}).first().hover();
+  await page.waitForLoadState('networkidle');
+  return chunks;
+}
+
+// Spec §9: prefetch is skipped on 2g or save-data connections.
+for (const slow of [
+  {effectiveType: '2g', saveData: false},
+  {effectiveType: '4g', saveData: true},
+]) {
+  test(`no route is prefetched on a ${slow.saveData ? 'save-data' : '2g'} connection`, async ({browser}) => {
+    const slowPage = await browser.newPage();
+    const fastPage = await browser.newPage();
+    const onSlow = await chunksFetchedOnVisit(slowPage, slow);
+    const onFast = await chunksFetchedOnVisit(fastPage, {effectiveType: '4g', saveData: false});
+    // The fast reader also fetches chunks of the pages linked from home; the slow reader only what home needs.
+    expect(onFast.length).toBeGreaterThan(onSlow.length);
+    expect(onFast).toEqual(expect.arrayContaining(onSlow));
+    await slowPage.close();
+    await fastPage.close();
+  });
+}

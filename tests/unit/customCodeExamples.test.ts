@@ -1,0 +1,226 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+
+const customCodeDir = fileURLToPath(new URL('../../src/custom-code/', import.meta.url));
+const declarationPath = path.join(customCodeDir, 'lumia-custom-code.d.ts');
+const examplesDir = path.join(customCodeDir, 'examples');
+const snippetsDir = path.join(customCodeDir, 'snippets');
+
+function jsFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(dir, name));
+}
+
+// The worked examples, then the snippets of each page (snippets/<page>/*.js). A `.newer.js` file
+// shows something only newer Lumia Stream builds have; every other file must run on 3.1.7.
+const workedExamplePaths = jsFilesIn(examplesDir);
+const codeBoxPaths = [
+  ...workedExamplePaths,
+  ...readdirSync(snippetsDir).flatMap((page) => jsFilesIn(path.join(snippetsDir, page))),
+];
+const helperPagePath = fileURLToPath(new URL('../../docs/custom-code/helper-functions.mdx', import.meta.url));
+
+// Lumia Stream reads the code box as one anonymous async function expression, which is not a
+// statement on its own. TypeScript reads each example behind a `void` line, so the file stays
+// exactly what readers paste; reported lines subtract that line again.
+const expressionPrefix = 'void\n';
+const newerTag = 'newerLumia';
+
+const compilerOptions: ts.CompilerOptions = {
+  allowJs: true,
+  checkJs: true,
+  noEmit: true,
+  strict: true,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  // Every example is its own scope, as each code box is.
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  // The worker's globals only: no DOM `window`, no Node.js `require` or `process`.
+  lib: ['lib.es2022.d.ts', 'lib.webworker.d.ts'],
+  types: [],
+  skipDefaultLibCheck: true,
+};
+
+const host = ts.createCompilerHost(compilerOptions);
+const readSourceFile = host.getSourceFile.bind(host);
+const codeBoxSet = new Set(codeBoxPaths);
+host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
+  codeBoxSet.has(fileName)
+    ? ts.createSourceFile(fileName, expressionPrefix + readFileSync(fileName, 'utf8'), languageVersion, true)
+    : readSourceFile(fileName, languageVersion, onError, shouldCreate);
+
+// One Program for the declaration file and every example keeps the suite fast.
+const program = ts.createProgram({rootNames: [declarationPath, ...codeBoxPaths], options: compilerOptions, host});
+const checker = program.getTypeChecker();
+
+function sourceFile(fileName: string): ts.SourceFile {
+  const file = program.getSourceFile(fileName);
+  if (!file) throw new Error(`TypeScript did not load ${fileName}`);
+  return file;
+}
+
+function describeDiagnostic(diagnostic: ts.Diagnostic): string {
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+  if (!diagnostic.file || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
+  const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+  const shownLine = codeBoxSet.has(diagnostic.file.fileName) ? line : line + 1;
+  const relative = path.relative(process.cwd(), diagnostic.file.fileName);
+  return `${relative}:${shownLine}:${character + 1} TS${diagnostic.code}: ${message}`;
+}
+
+function errorsOf(file: ts.SourceFile): string[] {
+  return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map(describeDiagnostic);
+}
+
+/** The single `async function () {…}` the code box holds, or undefined when the file is anything else. */
+function codeBoxFunction(file: ts.SourceFile): ts.FunctionExpression | undefined {
+  if (file.statements.length !== 1) return undefined;
+  const [statement] = file.statements;
+  if (!ts.isExpressionStatement(statement) || !ts.isVoidExpression(statement.expression)) return undefined;
+  const fn = statement.expression.expression;
+  if (!ts.isFunctionExpression(fn) || fn.name || fn.parameters.length > 0) return undefined;
+  return fn.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.AsyncKeyword) ? fn : undefined;
+}
+
+function callsDone(node: ts.Node): boolean {
+  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'done') return true;
+  return ts.forEachChild(node, callsDone) ?? false;
+}
+
+/**
+ * Lines where a `{{token}}` stands outside a string literal. Lumia Stream pastes the value in as
+ * raw text, so a token must sit inside quotes; in a comment it would still be replaced.
+ */
+function tokensOutsideStrings(file: ts.SourceFile): number[] {
+  const stringRanges: Array<[number, number]> = [];
+  const collect = (node: ts.Node): void => {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
+      stringRanges.push([node.getStart(file), node.end]);
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(file);
+  return [...file.text.matchAll(/\{\{/g)]
+    .map((match) => match.index)
+    .filter((position) => !stringRanges.some(([start, end]) => position >= start && position < end))
+    // The virtual first line is the `void` prefix, so the line index is the file's line number.
+    .map((position) => file.getLineAndCharacterOfPosition(position).line);
+}
+
+function isNewer(symbol: ts.Symbol | undefined): boolean {
+  const declaredHere = symbol?.declarations?.some((declaration) => declaration.getSourceFile().fileName === declarationPath);
+  return Boolean(declaredHere && symbol?.getJsDocTags(checker).some((tag) => tag.name === newerTag));
+}
+
+/** Helpers and option fields marked `@newerLumia` that an example uses. */
+function newerApisUsedIn(file: ts.SourceFile): string[] {
+  const used: string[] = [];
+  const visit = (node: ts.Node): void => {
+    const parent = node.parent;
+    if (
+      ts.isIdentifier(node) &&
+      parent &&
+      (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) &&
+      parent.name === node
+    ) {
+      // An object literal key: look the field up on the type the helper expects.
+      const expected = checker.getContextualType(parent.parent as ts.ObjectLiteralExpression);
+      if (isNewer(expected?.getProperty(node.text))) used.push(node.text);
+    } else if (ts.isIdentifier(node) && isNewer(checker.getSymbolAtLocation(node))) {
+      used.push(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return used;
+}
+
+/** Names of the functions the declaration file declares, with whether they are marked newer. */
+function declaredHelpers(): Map<string, boolean> {
+  const helpers = new Map<string, boolean>();
+  for (const statement of sourceFile(declarationPath).statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.name) {
+      helpers.set(statement.name.text, isNewer(checker.getSymbolAtLocation(statement.name)));
+    }
+  }
+  return helpers;
+}
+
+describe('custom code examples', () => {
+  it('finds the worked examples and the snippets', () => {
+    expect(workedExamplePaths.map((file) => path.basename(file)).sort()).toEqual([
+      'create-counter.js',
+      'global-store.js',
+      'random-twitch-clip.js',
+      'roll-dice.js',
+      'send-different-chatbot-for-userlevel.js',
+      'track-subscribers.js',
+    ]);
+    expect(codeBoxPaths.length).toBeGreaterThan(workedExamplePaths.length);
+  });
+
+  it('has a declaration file and compiler options without errors', () => {
+    const errors = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...program.getSyntacticDiagnostics(sourceFile(declarationPath)),
+      ...program.getSemanticDiagnostics(sourceFile(declarationPath)),
+    ].map(describeDiagnostic);
+    expect(errors).toEqual([]);
+  });
+
+  describe.each(codeBoxPaths.map((file) => [path.relative(customCodeDir, file), file]))('%s', (_name, fileName) => {
+    const file = sourceFile(fileName);
+
+    it('type-checks against the declaration file', () => {
+      expect(errorsOf(file)).toEqual([]);
+    });
+
+    it('writes {{tokens}} only inside string literals', () => {
+      expect(tokensOutsideStrings(file), 'lines with a token outside quotes').toEqual([]);
+    });
+
+    it('is one async function without parameters that calls done()', () => {
+      const fn = codeBoxFunction(file);
+      expect(fn, 'the file must hold exactly one `async function () { … }`').toBeDefined();
+      expect(fn && callsDone(fn.body), 'the function never calls done(').toBe(true);
+    });
+
+    if (fileName.endsWith('.newer.js')) {
+      it('uses a helper or field of newer Lumia Stream, as its name says', () => {
+        expect(newerApisUsedIn(file)).not.toEqual([]);
+      });
+    } else {
+      it('uses only helpers and fields that Lumia Stream 3.1.7 has', () => {
+        expect(newerApisUsedIn(file)).toEqual([]);
+      });
+    }
+  });
+});
+
+describe('helper reference page', () => {
+  const page = readFileSync(helperPagePath, 'utf8');
+  // `### \`name\`` headings; newer helpers add `<NewerLumia />` and an explicit id, since the
+  // badge would otherwise leave a trailing dash in the anchor.
+  const documented = new Map(
+    [...page.matchAll(/^### `(\w+)`( <NewerLumia \/> \{#\w+\})?$/gm)].map((match) => [match[1], Boolean(match[2])] as const),
+  );
+
+  it('documents every declared helper once, marked newer exactly when the declaration is', () => {
+    const declared = declaredHelpers();
+    expect([...documented.keys()].sort()).toEqual([...declared.keys()].sort());
+    for (const [name, newer] of declared) expect(documented.get(name), name).toBe(newer);
+  });
+});

@@ -1,0 +1,49 @@
+import * as lumiaTypes from '@lumiastream/lumia-types';
+import {describe, expect, it} from 'vitest';
+import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
+import {buildReference} from '../../src/data/reference';
+import {validateSendBody} from '../../src/lib/validateSendBody';
+
+const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
+const check = (body: unknown) => validateSendBody(body, reference.commands, reference.envelopeParams);
+
+describe('send body validation', () => {
+  it('accepts a complete, known body', () => {
+    expect(check({type: 'tts', params: {value: 'Hello chat'}})).toEqual([]);
+    expect(check({type: 'alert', params: {value: 'twitch-follower', extraSettings: {username: 'ada'}}})).toEqual([]);
+  });
+
+  it('rejects a body that is not an object or lacks a type', () => {
+    expect(check([1, 2])[0].severity).toBe('error');
+    expect(check({params: {}})).toMatchObject([{path: 'type', severity: 'error'}]);
+  });
+
+  it('flags the enum key instead of the wire value as an error', () => {
+    expect(check({type: 'CHAT_COMMAND'})).toMatchObject([{path: 'type', severity: 'error'}]);
+  });
+
+  it('only warns about an unknown kebab-case type: a newer Lumia may know it', () => {
+    expect(check({type: 'brand-new-thing'})).toMatchObject([{path: 'type', severity: 'warning'}]);
+  });
+
+  it('names a missing required param', () => {
+    expect(check({type: 'tts', params: {}})).toMatchObject([{path: 'params.value', severity: 'error'}]);
+  });
+
+  it('catches a string where a boolean belongs and explains the truthiness trap', () => {
+    const [problem] = check({type: 'toggle-stream-mode', params: {value: 'false'}});
+    expect(problem).toMatchObject({path: 'params.value', severity: 'error'});
+    expect(problem.message).toContain('"false" counts as true');
+  });
+
+  it('warns about a value outside the allowed list', () => {
+    expect(check({type: 'alert', params: {value: 'twitch-folower'}})).toMatchObject([{path: 'params.value', severity: 'warning'}]);
+  });
+
+  it('accepts envelope params and warns about unknown ones', () => {
+    expect(check({type: 'chat-command', params: {value: 'blue', skipQueue: true}})).toEqual([]);
+    expect(check({type: 'chat-command', params: {value: 'blue', colour: 'red'}})).toMatchObject([
+      {path: 'params.colour', severity: 'warning'},
+    ]);
+  });
+});
