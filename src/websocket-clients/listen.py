@@ -1,0 +1,96 @@
+"""Listens to Lumia Stream's websocket and prints one line per event.
+
+Run: LUMIA_TOKEN=your-token python3 listen.py   (or: python3 listen.py --token your-token)
+Needs the websockets package: pip install websockets (Debian: apt install python3-websockets).
+"""
+import argparse
+import asyncio
+import json
+import os
+import random
+from urllib.parse import urlencode
+
+import websockets
+
+FIRST_DELAY = 1.0
+MAX_DELAY = 30.0
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description="Print Lumia Stream events.")
+    parser.add_argument("--host", default=os.environ.get("LUMIA_HOST", "127.0.0.1"))
+    parser.add_argument("--port", default=os.environ.get("LUMIA_PORT"))
+    parser.add_argument("--token", default=os.environ.get("LUMIA_TOKEN", ""))
+    parser.add_argument("--secure", action="store_true", default=os.environ.get("LUMIA_SECURE") == "1",
+                        help="use wss:// (HTTPS must be on in Lumia Stream)")
+    parser.add_argument("--name", default=os.environ.get("LUMIA_APP_NAME"), help="app name Lumia Stream shows")
+    args = parser.parse_args()
+    if not args.token:
+        parser.error("no token: set LUMIA_TOKEN or pass --token")
+    return args
+
+
+def describe(event):
+    """One readable line per event; unknown types are printed whole."""
+    data = event.get("data") or {}
+    extra = data.get("extraSettings") or {}
+    kind = event.get("type")
+    if kind == "chat":
+        if data.get("shouldRemove"):
+            return f"chat: remove message {data['shouldRemove']}"
+        return f"chat: {extra.get('displayname') or extra.get('username')}: {data.get('message')}"
+    if kind == "command":
+        return f"command: {data.get('username')} ran {data.get('command')}"
+    if kind == "alert":
+        replay = " (replay)" if data.get("replay") else ""
+        return f"alert {event.get('event')}: {json.dumps(data.get('dynamic'), separators=(',', ':'))}{replay}"
+    if kind == "states":
+        return f"states: lights {data.get('on')}, stream mode {data.get('streamMode')}, fuze {data.get('fuze')}"
+    return f"{kind}: {json.dumps(data, separators=(',', ':'))}"
+
+
+async def listen(args):
+    port = args.port or ("39232" if args.secure else "39231")
+    address = f"{'wss' if args.secure else 'ws'}://{args.host}:{port}/api"
+    query = {"token": args.token}
+    if args.name:
+        query["name"] = args.name
+    url = f"{address}?{urlencode(query)}"
+    delay = FIRST_DELAY
+    while True:
+        wait = delay
+        try:
+            async with websockets.connect(url) as socket:
+                print(f"Connected to {address}", flush=True)
+                delay = FIRST_DELAY
+                # Listen only: every message sent to Lumia runs as a command, so never call send().
+                try:
+                    async for message in socket:
+                        try:
+                            print(describe(json.loads(message)), flush=True)
+                        except (ValueError, AttributeError):
+                            print(f"Not an event, skipped: {str(message)[:80]}", flush=True)
+                except websockets.exceptions.ConnectionClosed:
+                    pass
+                code = socket.close_code
+            if code == 1000:
+                print("Lumia Stream stopped its API; trying again slowly.", flush=True)
+                wait = MAX_DELAY
+            elif code == 1012:
+                print("Lumia Stream is restarting its API.", flush=True)
+                wait = FIRST_DELAY
+            else:
+                print(f"Connection lost (code {code}).", flush=True)
+        except (websockets.exceptions.InvalidHandshake, OSError) as error:
+            print(f"Could not connect ({error}): is the API on and the token right?", flush=True)
+        delay = min(delay * 2, MAX_DELAY)
+        jittered = wait / 2 + random.random() * wait / 2
+        print(f"Reconnecting in {jittered:.1f} s", flush=True)
+        await asyncio.sleep(jittered)
+
+
+if __name__ == "__main__":
+    try:
+        asyncio.run(listen(parse_args()))
+    except KeyboardInterrupt:
+        pass

@@ -1,0 +1,105 @@
+// Listens to Lumia Stream's websocket and prints one line per event.
+// Run: LUMIA_TOKEN=your-token node node.mjs   (or: node node.mjs --token your-token)
+// Options: --host (127.0.0.1) --port (39231) --token --secure (wss on port 39232) --name (app name Lumia shows)
+// Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
+import {parseArgs} from 'node:util';
+
+const {values: args} = parseArgs({
+  options: {
+    host: {type: 'string', default: process.env.LUMIA_HOST ?? '127.0.0.1'},
+    port: {type: 'string', default: process.env.LUMIA_PORT},
+    token: {type: 'string', default: process.env.LUMIA_TOKEN ?? ''},
+    secure: {type: 'boolean', default: process.env.LUMIA_SECURE === '1'},
+    name: {type: 'string', default: process.env.LUMIA_APP_NAME},
+  },
+});
+
+if (!args.token) {
+  console.error('No token: set LUMIA_TOKEN or pass --token (Lumia Stream > Settings > API).');
+  process.exit(2);
+}
+
+const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
+const port = args.port ?? (args.secure ? '39232' : '39231');
+const address = `${args.secure ? 'wss' : 'ws'}://${args.host}:${port}/api`;
+const query = new URLSearchParams({token: args.token});
+if (args.name) query.set('name', args.name);
+
+const FIRST_DELAY_MS = 1_000;
+const MAX_DELAY_MS = 30_000;
+let delay = FIRST_DELAY_MS;
+let stopping = false;
+let socket;
+
+/** One readable line per event; unknown types are printed whole. */
+function describe(event) {
+  const data = event.data ?? {};
+  const extra = data.extraSettings ?? {};
+  switch (event.type) {
+    case 'chat':
+      return data.shouldRemove ? `chat: remove message ${data.shouldRemove}` : `chat: ${extra.displayname ?? extra.username}: ${data.message}`;
+    case 'command':
+      return `command: ${data.username} ran ${data.command}`;
+    case 'alert':
+      return `alert ${event.event}: ${JSON.stringify(data.dynamic)}${data.replay ? ' (replay)' : ''}`;
+    case 'states':
+      return `states: lights ${data.on}, stream mode ${data.streamMode}, fuze ${data.fuze}`;
+    default:
+      return `${event.type}: ${JSON.stringify(data)}`;
+  }
+}
+
+function connect() {
+  let opened = false;
+  socket = new WebSocketClass(`${address}?${query}`);
+
+  socket.addEventListener('open', () => {
+    opened = true;
+    delay = FIRST_DELAY_MS;
+    console.log(`Connected to ${address}`);
+  });
+
+  // A listener only reads. Every message sent to Lumia runs as a command, so send nothing here.
+  socket.addEventListener('message', (message) => {
+    let event;
+    try {
+      event = JSON.parse(String(message.data));
+    } catch {
+      return console.warn('Not JSON, skipped:', String(message.data).slice(0, 80));
+    }
+    console.log(describe(event));
+  });
+
+  socket.addEventListener('close', (closed) => {
+    if (stopping) return;
+    let wait = delay;
+    if (!opened) {
+      console.warn(`Could not connect (code ${closed.code}): is the API on and the token right?`);
+    } else if (closed.code === 1000) {
+      console.warn('Lumia Stream stopped its API; trying again slowly.');
+      wait = MAX_DELAY_MS;
+    } else if (closed.code === 1012) {
+      console.warn('Lumia Stream is restarting its API.');
+      wait = FIRST_DELAY_MS;
+    } else {
+      console.warn(`Connection lost (code ${closed.code}).`);
+    }
+    delay = Math.min(delay * 2, MAX_DELAY_MS);
+    const jittered = Math.round(wait / 2 + Math.random() * (wait / 2));
+    console.warn(`Reconnecting in ${(jittered / 1000).toFixed(1)} s`);
+    setTimeout(connect, jittered);
+  });
+
+  // The close event follows every error, so reconnecting is handled there.
+  socket.addEventListener('error', () => {});
+}
+
+function stop() {
+  stopping = true;
+  socket?.close(1000);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+connect();
