@@ -4,6 +4,7 @@ import {siteRedirects} from './src/data/siteRoutes';
 import customCodeSourcePlugin from './plugins/custom-code-source';
 import lumiaReferencePlugin from './plugins/lumia-reference';
 import searchPlugin from './plugins/search';
+import websocketClientsPlugin from './plugins/websocket-clients';
 import {accessibleLightCodeTheme, darkCodeTheme} from './src/codeThemes';
 
 const repositoryUrl = 'https://github.com/lumiastream/Developer-Docs';
@@ -45,6 +46,7 @@ const config: Config = {
   plugins: [
     lumiaReferencePlugin,
     customCodeSourcePlugin,
+    websocketClientsPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects}],
     [searchPlugin, {highlightResult: true}],
   ],

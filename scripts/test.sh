@@ -12,6 +12,7 @@ need_apt_packages=()
 [ -x "$CHROMIUM_PATH" ] || need_apt_packages+=(chromium)
 command -v curl >/dev/null 2>&1 || need_apt_packages+=(curl)
 /usr/bin/python3 -c 'import requests' >/dev/null 2>&1 || need_apt_packages+=(python3-requests)
+/usr/bin/python3 -c 'import websockets' >/dev/null 2>&1 || need_apt_packages+=(python3-websockets)
 
 if [ ${#need_apt_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then

@@ -1,0 +1,61 @@
+// Sends one command over Lumia Stream's websocket and prints the reply, if the app sends one.
+// Run: LUMIA_TOKEN=your-token node send-command.mjs '{"type":"chat-command","params":{"value":"blue"}}'
+// Options: --host (127.0.0.1) --port (39231) --token --wait (seconds to wait for a reply, 3)
+// Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
+import {parseArgs} from 'node:util';
+
+const {values: args, positionals} = parseArgs({
+  allowPositionals: true,
+  options: {
+    host: {type: 'string', default: process.env.LUMIA_HOST ?? '127.0.0.1'},
+    port: {type: 'string', default: process.env.LUMIA_PORT ?? '39231'},
+    token: {type: 'string', default: process.env.LUMIA_TOKEN ?? ''},
+    wait: {type: 'string', default: '3'},
+  },
+});
+
+if (!args.token) {
+  console.error('No token: set LUMIA_TOKEN or pass --token.');
+  process.exit(2);
+}
+
+// Same body as POST /api/send, plus a context of our own so the reply can be matched to it.
+const body = JSON.parse(positionals[0] ?? '{"type":"chat-command","params":{"value":"blue"}}');
+const context = `send-${Date.now()}`;
+
+const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
+const socket = new WebSocketClass(`ws://${args.host}:${args.port}/api?token=${encodeURIComponent(args.token)}`);
+
+function finish(text, exitCode) {
+  console.log(text);
+  clearTimeout(timer);
+  socket.close(1000);
+  process.exitCode = exitCode;
+}
+
+let timer;
+socket.addEventListener('open', () => {
+  socket.send(JSON.stringify({...body, context}));
+  // Older Lumia Stream never answers on the socket: no reply means "unknown", not "failed".
+  timer = setTimeout(() => finish('No reply: this Lumia Stream does not answer socket commands, so the outcome is unknown.', 0), Number(args.wait) * 1000);
+});
+
+socket.addEventListener('message', (message) => {
+  let reply;
+  try {
+    reply = JSON.parse(String(message.data));
+  } catch {
+    return;
+  }
+  // Events keep arriving on the same socket; only our own reply counts.
+  if (reply.event !== 'socketapi:response' || reply.context !== context) return;
+  if (reply.status === 200) finish(`OK: ${JSON.stringify(reply.message)}`, 0);
+  else finish(`Failed with ${reply.status}: ${reply.error}`, 1);
+});
+
+socket.addEventListener('close', (closed) => {
+  if (timer === undefined) {
+    console.error(`Could not connect (code ${closed.code}): is the API on and the token right?`);
+    process.exitCode = 1;
+  }
+});

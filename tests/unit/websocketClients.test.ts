@@ -1,0 +1,161 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import WebSocket, {WebSocketServer} from 'ws';
+import {eventExamples} from '../../src/data/events';
+import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
+
+const token = 'listen-token-31';
+const clientsDir = path.resolve(__dirname, '../../src/websocket-clients');
+const python = '/usr/bin/python3';
+
+/** What node.mjs and listen.py print for each example event, by example id. */
+const expectedLines: Record<string, string> = {
+  'chat-message': 'chat: Rowan_Codes: that lighting change was smooth',
+  'chat-removed': 'chat: remove message 4f7c2a9e-93d1-4c55-b0d2-6f1e8a3b7c10',
+  command: 'command: rowan_codes ran lurk',
+  'alert-twitch-follower': 'alert twitch-follower: {"value":"maple_tea"}',
+  states: 'states: lights 1, stream mode 1, fuze 0',
+  premium: 'premium: {"premium":true}',
+  'modqueue-list': `modqueue_list: ${JSON.stringify(eventExamples.find((e) => e.id === 'modqueue-list')!.event.data)}`,
+  'chat-platform-register': 'chat_platform_register: {"platform":"guilded","icon":"https://cdn.example/icons/guilded.svg"}',
+};
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 8000): Promise<void> {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** A client run as its own process, with everything it prints collected. */
+function runProcess(command: string, args: string[], env: Record<string, string>) {
+  const child: ChildProcess = spawn(command, args, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+  const run = {child, output: ''};
+  child.stdout!.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (run.output += chunk.toString()));
+  return run;
+}
+
+const listeners = [
+  {name: 'node.mjs', command: process.execPath, args: [path.join(clientsDir, 'node.mjs')]},
+  {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')]},
+];
+
+describe.each(listeners)('$name against the stand-in', ({command, args}) => {
+  let standIn: LumiaStandIn;
+  let run: ReturnType<typeof runProcess> | undefined;
+  beforeEach(async () => {
+    standIn = await startLumiaStandIn({token});
+  });
+  afterEach(async () => {
+    run?.child.kill('SIGTERM');
+    run = undefined;
+    await standIn.close();
+  });
+
+  it('prints every example event, sends nothing, and reconnects after a restart (1012)', async () => {
+    run = runProcess(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run!.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
+    for (const example of eventExamples) standIn.socket.emit(example.event);
+    await waitFor(() => eventExamples.every((e) => run!.output.includes(expectedLines[e.id])), 'every event line');
+    for (const example of eventExamples) expect(run.output).toContain(`${expectedLines[example.id]}\n`);
+    expect(run.output).not.toContain(token);
+
+    standIn.socket.closeClients(1012);
+    await waitFor(() => run!.output.includes('restarting its API'), 'the restart message');
+    await waitFor(() => run!.output.split('Connected to').length === 3 && standIn.socket.clientCount() === 1, 'the reconnection');
+    expect(standIn.socket.received).toEqual([]);
+  }, 20000);
+
+  it('explains a refused token instead of crashing, and keeps retrying', async () => {
+    run = runProcess(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run!.output.includes('is the API on and the token right?'), 'the refusal message');
+    await waitFor(() => run!.output.includes('Reconnecting in'), 'the retry');
+    expect(run.child.exitCode).toBeNull();
+  }, 15000);
+});
+
+describe('browser.js run in Node with the ws WebSocket', () => {
+  let standIn: LumiaStandIn;
+  beforeEach(async () => {
+    standIn = await startLumiaStandIn({token});
+  });
+  afterEach(() => standIn.close());
+
+  it('logs events, sends nothing and stops on request', async () => {
+    const logged: unknown[][] = [];
+    const record = (...parts: unknown[]) => logged.push(parts);
+    const context = vm.createContext({
+      WebSocket,
+      URLSearchParams,
+      setTimeout,
+      clearTimeout,
+      location: {search: `?token=${token}&port=${standIn.port}`},
+      console: {log: record, warn: record},
+    });
+    vm.runInContext(readFileSync(path.join(clientsDir, 'browser.js'), 'utf8'), context);
+    await waitFor(() => standIn.socket.clientCount() === 1 && logged.length > 0, 'the connection');
+    expect(logged[0]).toEqual([`Connected to ws://127.0.0.1:${standIn.port}/api`]);
+    for (const example of eventExamples) standIn.socket.emit(example.event);
+    await waitFor(() => logged.length === eventExamples.length + 1, 'every event');
+    expect(logged).toContainEqual(['alert twitch-follower:', {value: 'maple_tea'}]);
+    expect(logged).toContainEqual(['chat: Rowan_Codes: that lighting change was smooth']);
+    expect(logged.map((parts) => String(parts[0]).split(':')[0])).toEqual([
+      'Connected to ws',
+      ...eventExamples.map((example) => (example.event.type === 'alert' ? `alert ${example.event.event}` : example.event.type)),
+    ]);
+    expect(standIn.socket.received).toEqual([]);
+
+    (context.stopListening as () => void)();
+    await waitFor(() => standIn.socket.clientCount() === 0, 'the close');
+  });
+});
+
+describe('send-command.mjs', () => {
+  const script = path.join(clientsDir, 'send-command.mjs');
+
+  it('sends the REST body with a context, and calls a missing reply unknown (older Lumia)', async () => {
+    const standIn = await startLumiaStandIn({token});
+    try {
+      const run = runProcess(process.execPath, [script, '--wait', '0.5', '{"type":"chat-command","params":{"value":"blue"}}'], {
+        LUMIA_TOKEN: token,
+        LUMIA_PORT: String(standIn.port),
+      });
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(code).toBe(0);
+      expect(run.output).toContain('outcome is unknown');
+      expect(standIn.socket.received).toEqual([{type: 'chat-command', params: {value: 'blue'}, context: expect.stringMatching(/^send-/)}]);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it.each([
+    [{status: 200, message: true}, 0, 'OK: true'],
+    [{status: 400, error: 'type is invalid'}, 1, 'Failed with 400: type is invalid'],
+  ])('reads a newer Lumia reply %j', async (answer, exitCode, line) => {
+    // A tiny socket that answers like newer Lumia Stream, after an unrelated event.
+    const server = new WebSocketServer({host: '127.0.0.1', port: 0});
+    await new Promise((resolve) => server.once('listening', resolve));
+    server.on('connection', (client) => {
+      client.on('message', (raw) => {
+        const {context} = JSON.parse(raw.toString()) as {context: string};
+        client.send(JSON.stringify(eventExamples[0].event));
+        client.send(JSON.stringify({event: 'socketapi:response', context, ...answer}));
+      });
+    });
+    try {
+      const port = (server.address() as {port: number}).port;
+      const run = runProcess(process.execPath, [script], {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output.trim()).toBe(line);
+      expect(code).toBe(exitCode);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
