@@ -24,6 +24,10 @@ export interface EventField {
   path: string;
   type: 'string' | 'number' | 'boolean' | 'object' | 'array' | '0 | 1';
   description: string;
+  /** Missing from some events of the type (a chat removal has no message, older builds no listenId). */
+  optional?: boolean;
+  /** Documented only for a Lumia Stream newer than lumia-types 3.1.7 describes. */
+  newer?: boolean;
 }
 
 /** The message Lumia Stream sends for every event. */
@@ -75,19 +79,19 @@ export const eventTypeDocs: EventTypeDoc[] = [
     summary: 'A chat message, or the removal of one.',
     newer: false,
     fields: [
-      {path: 'data.id', type: 'string', description: 'Id Lumia Stream gives the message.'},
-      {path: 'data.channel', type: 'string', description: 'Channel the message was posted in.'},
-      {path: 'data.message', type: 'string', description: 'Text of the message.'},
-      {path: 'data.shouldRemove', type: 'string', description: 'Only on a removal: the messageId of the message to take down.'},
-      {path: 'data.extraSettings.username', type: 'string', description: 'Login name of the sender.'},
-      {path: 'data.extraSettings.displayname', type: 'string', description: 'Display name of the sender.'},
-      {path: 'data.extraSettings.userId', type: 'string', description: "Sender's id on the platform."},
-      {path: 'data.extraSettings.avatar', type: 'string', description: 'URL of the sender’s profile picture.'},
-      {path: 'data.extraSettings.userColor', type: 'string', description: 'Name colour the sender chose, as a hex string.'},
-      {path: 'data.extraSettings.badges', type: 'array', description: 'Image URLs of the sender’s badges.'},
-      {path: 'data.extraSettings.badgesRaw', type: 'string', description: 'The platform’s own badge string.'},
-      {path: 'data.extraSettings.userLevels', type: 'object', description: 'Flags such as broadcaster, mod, vip, subscriber, follower.'},
-      {path: 'data.extraSettings.messageId', type: 'string', description: 'The platform’s id of the message; removals refer to it.'},
+      {path: 'data.id', type: 'string', description: 'Id Lumia Stream gives the message.', optional: true},
+      {path: 'data.channel', type: 'string', description: 'Channel the message was posted in.', optional: true},
+      {path: 'data.message', type: 'string', description: 'Text of the message.', optional: true},
+      {path: 'data.shouldRemove', type: 'string', description: 'Only on a removal: the messageId of the message to take down.', optional: true},
+      {path: 'data.extraSettings.username', type: 'string', description: 'Login name of the sender.', optional: true},
+      {path: 'data.extraSettings.displayname', type: 'string', description: 'Display name of the sender.', optional: true},
+      {path: 'data.extraSettings.userId', type: 'string', description: "Sender's id on the platform.", optional: true},
+      {path: 'data.extraSettings.avatar', type: 'string', description: 'URL of the sender’s profile picture.', optional: true},
+      {path: 'data.extraSettings.userColor', type: 'string', description: 'Name colour the sender chose, as a hex string.', optional: true},
+      {path: 'data.extraSettings.badges', type: 'array', description: 'Image URLs of the sender’s badges.', optional: true},
+      {path: 'data.extraSettings.badgesRaw', type: 'string', description: 'The platform’s own badge string.', optional: true},
+      {path: 'data.extraSettings.userLevels', type: 'object', description: 'Flags such as broadcaster, mod, vip, subscriber, follower.', optional: true},
+      {path: 'data.extraSettings.messageId', type: 'string', description: 'The platform’s id of the message; removals refer to it.', optional: true},
       ...timeFields,
     ],
   },
@@ -106,9 +110,11 @@ export const eventTypeDocs: EventTypeDoc[] = [
     summary: 'An alert fired: a follow, a sub, bits, a donation and so on.',
     newer: false,
     fields: [
-      {path: 'data.dynamic', type: 'object', description: 'Values that vary per alert; value holds the main one (the follower’s name, the number of bits).'},
+      {path: 'data.dynamic', type: 'object', description: 'Values that vary per alert; which keys it has depends on the alert.'},
+      {path: 'data.dynamic.value', type: 'string', description: 'The alert’s main value: the follower’s name on twitch-follower, the number of bits on twitch-bits. A number on amount alerts.'},
       {path: 'data.replay', type: 'boolean', description: 'true when the alert was replayed from the event list instead of happening live.'},
-      {path: 'data.extraSettings', type: 'object', description: 'Who caused the alert and the alert’s variables, with time and timestamp.'},
+      {path: 'data.extraSettings', type: 'object', description: 'Who caused the alert (username, displayname, userId, avatar) and the alert’s variables; keys vary per alert.'},
+      ...timeFields,
     ],
   },
   {
@@ -119,7 +125,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
       {path: 'data.on', type: '0 | 1', description: '1 while Lumia Stream controls the lights.'},
       {path: 'data.streamMode', type: '0 | 1', description: '1 while stream mode is on.'},
       {path: 'data.fuze', type: '0 | 1', description: '1 while Fuze runs.'},
-      {path: 'data.listenId', type: 'string', description: 'Id of the Lumia Stream account signed in (newer builds).'},
+      {path: 'data.listenId', type: 'string', description: 'Id of the Lumia Stream account signed in.', optional: true, newer: true},
     ],
   },
   {
@@ -146,6 +152,85 @@ export const eventTypeDocs: EventTypeDoc[] = [
     ],
   },
 ];
+
+/**
+ * Types in the `LumiaEventTypes` enum of lumia-types (3.1.7 and later) that no version of the docs
+ * shows being sent; documented with that caveat and without payloads.
+ */
+export const enumOnlyEventTypes = ['twitch_point', 'twitch_extension', 'kick_point', 'pulse'] as const;
+
+/**
+ * Slash-style type names an older Lumia Stream sent (Oct-2025 docs); current builds no longer emit
+ * them. Spellings kept as that list gave them, including both tipeestream and tipeeestream.
+ */
+export const legacyEventTypes: readonly string[] = [
+  'chat/twitch', 'chat/facebook', 'chat/youtube', 'chat/trovo',
+  'chat/commands', 'chat/commands/twitch', 'chat/commands/facebook', 'chat/commands/youtube', 'chat/commands/trovo',
+  'time-of-use', 'live', 'twitch/points', 'twitch/extensions',
+  'pulse/rate/max', 'pulse/rate/min', 'pulse/calories/max', 'pulse/calories/min',
+  'alerts/twitch/followers', 'alerts/twitch/subscribers', 'alerts/twitch/bits', 'alerts/twitch/hosts', 'alerts/twitch/raids',
+  'alerts/youtube/subscribers', 'alerts/youtube/members', 'alerts/youtube/superchats', 'alerts/youtube/superstickers',
+  'alerts/facebook/followers', 'alerts/facebook/reactions', 'alerts/facebook/stars', 'alerts/facebook/supports', 'alerts/facebook/shares', 'alerts/facebook/fans',
+  'alerts/streamlabs/donations', 'alerts/streamlabs/charity', 'alerts/streamlabs/merch', 'alerts/streamlabs/redemptions', 'alerts/streamlabs/primegifts',
+  'alerts/streamelements/donations', 'alerts/extralife/donations', 'alerts/donordrive/donations',
+  'alerts/tipeestream/donations', 'alerts/tiltify/campaigndonations', 'alerts/patreon/campaignpledges',
+  'alerts/treatstream/treats', 'alerts/tipeeestream/donations', 'alerts/pulse/rate', 'alerts/pulse/calories',
+];
+
+function valueMatches(type: EventField['type'], value: unknown): boolean {
+  switch (type) {
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return typeof value === 'object' && value !== null && !Array.isArray(value);
+    case '0 | 1':
+      return value === 0 || value === 1;
+    default:
+      return typeof value === type;
+  }
+}
+
+/** Every path in a value, `data.extraSettings.userLevels.mod` style; arrays are not entered. */
+function leafPaths(value: unknown, prefix: string): string[] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (!entries.length) return [prefix];
+  return [prefix, ...entries.flatMap(([key, inner]) => leafPaths(inner, prefix ? `${prefix}.${key}` : key))].filter(Boolean);
+}
+
+function valueAt(event: LumiaSocketEvent, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), event);
+}
+
+/**
+ * Checks an example event against the documented envelope and fields of its type: its type is
+ * documented, every path in it is covered by a documented field (or lies inside one), values have
+ * the documented types, and every field not marked optional is present. Empty when it matches.
+ */
+export function eventExampleProblems(event: LumiaSocketEvent): string[] {
+  const doc = eventTypeDocs.find((candidate) => candidate.type === event.type);
+  if (!doc) return [`type "${event.type}" is not a documented event type`];
+  const fields = [...envelopeFields, ...doc.fields];
+  const problems: string[] = [];
+  for (const dotted of leafPaths(event, '')) {
+    // The envelope's own `data` field would cover everything; the type's fields say what is inside.
+    const covered = fields.some(
+      (field) => dotted === field.path || field.path.startsWith(`${dotted}.`) || (field.path !== 'data' && dotted.startsWith(`${field.path}.`)),
+    );
+    if (!covered) problems.push(`${dotted} is not documented for ${event.type}`);
+  }
+  for (const field of fields) {
+    const value = valueAt(event, field.path);
+    if (value === undefined) {
+      const required = !field.optional && !['origin', 'subOrigin', 'event'].includes(field.path);
+      if (required) problems.push(`${field.path} is missing`);
+    } else if (!valueMatches(field.type, value) && !(field.path === 'data.dynamic.value' && typeof value === 'number')) {
+      problems.push(`${field.path} should be ${field.type}`);
+    }
+  }
+  if ((event.type === 'alert') !== (typeof event.event === 'string')) problems.push('event is set exactly on alert events');
+  return problems;
+}
 
 /** One example per documented event type, plus the removal form of chat. */
 export const eventExamples: EventExample[] = [

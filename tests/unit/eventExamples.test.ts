@@ -1,0 +1,39 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {documentedEventTypes, eventExampleProblems, eventExamples, eventTypeDocs, type LumiaSocketEvent} from '../../src/data/events';
+
+const mocksPage = readFileSync(path.resolve(__dirname, '../../docs/websockets/event-mocks.mdx'), 'utf8');
+
+describe('event examples (the event mocks page)', () => {
+  it.each(eventExamples.map((example) => [example.id, example] as const))('%s is valid JSON matching its documented fields', (_id, example) => {
+    const text = JSON.stringify(example.event, null, 2);
+    expect(JSON.parse(text)).toEqual(example.event);
+    expect(eventExampleProblems(example.event)).toEqual([]);
+  });
+
+  it('covers every documented type and every documented field', () => {
+    for (const doc of eventTypeDocs) {
+      const examples = eventExamples.filter((example) => example.event.type === doc.type);
+      expect(examples.length, doc.type).toBeGreaterThan(0);
+      for (const field of doc.fields) {
+        const shown = examples.some((example) => JSON.stringify(example.event).includes(`"${field.path.split('.').pop()}"`));
+        expect(shown, `${doc.type} ${field.path}`).toBe(true);
+      }
+    }
+    expect(eventTypeDocs.map((doc) => doc.type)).toEqual([...documentedEventTypes]);
+  });
+
+  it('is shown on the mocks page, one block per example', () => {
+    for (const example of eventExamples) expect(mocksPage).toContain(`<EventExample id="${example.id}" />`);
+  });
+
+  it('reports events that do not match', () => {
+    const bad: LumiaSocketEvent = {type: 'states', data: {on: 'yes', streamMode: 1, colour: 'red'}};
+    expect(eventExampleProblems(bad)).toEqual(['data.colour is not documented for states', 'data.on should be 0 | 1', 'data.fuze is missing']);
+    expect(eventExampleProblems({type: 'chat/twitch', data: {}})).toEqual(['type "chat/twitch" is not a documented event type']);
+    expect(eventExampleProblems({type: 'alert', data: {dynamic: {value: 'x'}, replay: false, extraSettings: {time: '1', timestamp: 1}}})).toEqual([
+      'event is set exactly on alert events',
+    ]);
+  });
+});
