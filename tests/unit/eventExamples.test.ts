@@ -37,3 +37,12 @@ describe('event examples (the event mocks page)', () => {
     ]);
   });
 });
+
+describe('event types against @lumiastream/lumia-types', () => {
+  it('documents or flags every LumiaEventTypes value', async () => {
+    const {LumiaEventTypes} = await import('@lumiastream/lumia-types');
+    const {enumOnlyEventTypes} = await import('../../src/data/events');
+    const known = new Set<string>([...documentedEventTypes, ...enumOnlyEventTypes]);
+    for (const value of Object.values(LumiaEventTypes)) expect(known.has(value), value).toBe(true);
+  });
+});
