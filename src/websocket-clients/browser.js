@@ -7,9 +7,9 @@ const lumiaSecure = settings.get('secure') === '1';
 const lumiaAddress = `${lumiaSecure ? 'wss' : 'ws'}://${settings.get('host') || '127.0.0.1'}:${settings.get('port') || (lumiaSecure ? '39232' : '39231')}/api`;
 const lumiaToken = settings.get('token') || '';
 
-const FIRST_DELAY_MS = 1000;
-const MAX_DELAY_MS = 30000;
-let lumiaDelay = FIRST_DELAY_MS;
+const firstDelayMs = 1000;
+const maxDelayMs = 30000;
+let lumiaDelay = firstDelayMs;
 let lumiaSocket = null;
 let lumiaStopped = false;
 let lumiaTimer = null;
@@ -31,7 +31,7 @@ function connectToLumia() {
 
   lumiaSocket.onopen = () => {
     opened = true;
-    lumiaDelay = FIRST_DELAY_MS;
+    lumiaDelay = firstDelayMs;
     console.log(`Connected to ${lumiaAddress}`);
   };
 
@@ -48,9 +48,9 @@ function connectToLumia() {
     if (lumiaStopped) return;
     let wait = lumiaDelay;
     if (!opened) console.warn(`Could not connect (code ${closed.code}): is the API on and the token right?`);
-    else if (closed.code === 1000) wait = MAX_DELAY_MS; // API turned off: retry slowly
-    else if (closed.code === 1012) wait = FIRST_DELAY_MS; // API restarting: come back soon
-    lumiaDelay = Math.min(lumiaDelay * 2, MAX_DELAY_MS);
+    else if (closed.code === 1000) wait = maxDelayMs; // API turned off: retry slowly
+    else if (closed.code === 1012) wait = firstDelayMs; // API restarting: come back soon
+    lumiaDelay = Math.min(lumiaDelay * 2, maxDelayMs);
     lumiaTimer = setTimeout(connectToLumia, wait / 2 + Math.random() * (wait / 2));
   };
 }

@@ -4,13 +4,16 @@
 // Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
 import {parseArgs} from 'node:util';
 
+/** An environment variable, or the fallback when it is not set. */
+const setting = (name, fallback) => process.env[name] ?? fallback;
+
 const {values: args} = parseArgs({
   options: {
-    host: {type: 'string', default: process.env.LUMIA_HOST ?? '127.0.0.1'},
-    port: {type: 'string', default: process.env.LUMIA_PORT},
-    token: {type: 'string', default: process.env.LUMIA_TOKEN ?? ''},
-    secure: {type: 'boolean', default: process.env.LUMIA_SECURE === '1'},
-    name: {type: 'string', default: process.env.LUMIA_APP_NAME},
+    host: {type: 'string', default: setting('LUMIA_HOST', '127.0.0.1')},
+    port: {type: 'string', default: setting('LUMIA_PORT')},
+    token: {type: 'string', default: setting('LUMIA_TOKEN', '')},
+    secure: {type: 'boolean', default: setting('LUMIA_SECURE') === '1'},
+    name: {type: 'string', default: setting('LUMIA_APP_NAME')},
   },
 });
 
@@ -25,9 +28,9 @@ const address = `${args.secure ? 'wss' : 'ws'}://${args.host}:${port}/api`;
 const query = new URLSearchParams({token: args.token});
 if (args.name) query.set('name', args.name);
 
-const FIRST_DELAY_MS = 1_000;
-const MAX_DELAY_MS = 30_000;
-let delay = FIRST_DELAY_MS;
+const firstDelayMs = 1_000;
+const maxDelayMs = 30_000;
+let delay = firstDelayMs;
 let stopping = false;
 let socket;
 
@@ -55,7 +58,7 @@ function connect() {
 
   socket.addEventListener('open', () => {
     opened = true;
-    delay = FIRST_DELAY_MS;
+    delay = firstDelayMs;
     console.log(`Connected to ${address}`);
   });
 
@@ -77,14 +80,14 @@ function connect() {
       console.warn(`Could not connect (code ${closed.code}): is the API on and the token right?`);
     } else if (closed.code === 1000) {
       console.warn('Lumia Stream stopped its API; trying again slowly.');
-      wait = MAX_DELAY_MS;
+      wait = maxDelayMs;
     } else if (closed.code === 1012) {
       console.warn('Lumia Stream is restarting its API.');
-      wait = FIRST_DELAY_MS;
+      wait = firstDelayMs;
     } else {
       console.warn(`Connection lost (code ${closed.code}).`);
     }
-    delay = Math.min(delay * 2, MAX_DELAY_MS);
+    delay = Math.min(delay * 2, maxDelayMs);
     const jittered = Math.round(wait / 2 + Math.random() * (wait / 2));
     console.warn(`Reconnecting in ${(jittered / 1000).toFixed(1)} s`);
     setTimeout(connect, jittered);

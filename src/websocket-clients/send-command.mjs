@@ -4,12 +4,15 @@
 // Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
 import {parseArgs} from 'node:util';
 
+/** An environment variable, or the fallback when it is not set. */
+const setting = (name, fallback) => process.env[name] ?? fallback;
+
 const {values: args, positionals} = parseArgs({
   allowPositionals: true,
   options: {
-    host: {type: 'string', default: process.env.LUMIA_HOST ?? '127.0.0.1'},
-    port: {type: 'string', default: process.env.LUMIA_PORT ?? '39231'},
-    token: {type: 'string', default: process.env.LUMIA_TOKEN ?? ''},
+    host: {type: 'string', default: setting('LUMIA_HOST', '127.0.0.1')},
+    port: {type: 'string', default: setting('LUMIA_PORT', '39231')},
+    token: {type: 'string', default: setting('LUMIA_TOKEN', '')},
     wait: {type: 'string', default: '3'},
   },
 });

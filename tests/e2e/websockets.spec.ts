@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {eventExamples, eventTypeDocs} from '../../src/data/events';
 import {startLumiaStandIn} from '../standin/lumiaStandIn';
-import {repoRoot, waitForHydration} from './site';
+import {openInMode, repoRoot, waitForHydration} from './site';
 
 const browserClient = fs.readFileSync(path.join(repoRoot, 'src/websocket-clients/browser.js'), 'utf8');
 
@@ -43,3 +44,16 @@ test('browser.js runs in Chromium: logs events from the stand-in and sends nothi
     await standIn.close();
   }
 });
+
+// The same check as accessibility.spec.ts, for the websocket pages alone (also with the Python tab and the legacy list open).
+for (const route of ['listen-to-events', 'send-rest-commands', 'event-mocks', 'clone-the-repo', 'congratulations']) {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`/docs/websockets/${route} has no axe violations in ${mode} mode`, async ({page}) => {
+      await openInMode(page, `/docs/websockets/${route}`, mode);
+      await waitForHydration(page);
+      if (route === 'listen-to-events') await page.getByText(/^All \d+ legacy names$/).click();
+      const results = await new AxeBuilder({page}).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`)).toEqual([]);
+    });
+  }
+}
