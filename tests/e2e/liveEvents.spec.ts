@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import net from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {eventExamples, type LumiaSocketEvent} from '../../src/data/events';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
-import {waitForHydration} from './site';
+import {openInMode, waitForHydration} from './site';
 
 const token = 'live-token-9d31';
 const route = '/docs/websockets/listen-to-events';
@@ -17,8 +18,9 @@ test.beforeEach(async () => {
 });
 test.afterEach(() => standIn.close());
 
-async function openConsole(page: Page, {port, secret = token}: {port: number; secret?: string}): Promise<Locator> {
-  await page.goto(route);
+async function openConsole(page: Page, {port, secret = token, mode}: {port: number; secret?: string; mode?: 'light' | 'dark'}): Promise<Locator> {
+  if (mode) await openInMode(page, route, mode);
+  else await page.goto(route);
   await waitForHydration(page);
   const panel = page.locator('[data-live-events]');
   await panel.getByLabel('Host').fill('127.0.0.1');
@@ -31,7 +33,7 @@ const stateOf = (panel: Locator) => panel.locator('[data-live-state]');
 const entriesOf = (panel: Locator) => panel.locator('[data-live-entry]');
 
 async function connect(panel: Locator): Promise<void> {
-  await panel.getByRole('button', {name: 'Connect'}).click();
+  await panel.getByRole('button', {name: 'Connect', exact: true}).click();
   await expect(stateOf(panel)).toHaveAttribute('data-live-state', 'open');
   await expect(stateOf(panel)).toContainText('this page sends nothing on the socket');
   await expect.poll(() => standIn.socket.clientCount()).toBe(1);
@@ -121,7 +123,7 @@ test('a payload containing HTML is shown as text, never run', async ({page}) => 
 
 test('a wrong token is explained', async ({page}) => {
   const panel = await openConsole(page, {port: standIn.port, secret: 'not-the-token'});
-  await panel.getByRole('button', {name: 'Connect'}).click();
+  await panel.getByRole('button', {name: 'Connect', exact: true}).click();
   await expect(stateOf(panel)).toContainText('Lumia Stream refused the token.');
   await expect(stateOf(panel)).toHaveAttribute('data-live-state', 'failed');
   expect(standIn.socket.clientCount()).toBe(0);
@@ -129,9 +131,9 @@ test('a wrong token is explained', async ({page}) => {
 
 test('an app that is not running is explained', async ({page}) => {
   const panel = await openConsole(page, {port: await closedPort()});
-  await panel.getByRole('button', {name: 'Connect'}).click();
+  await panel.getByRole('button', {name: 'Connect', exact: true}).click();
   await expect(stateOf(panel)).toContainText('Nothing answered at that host and port.');
-  await expect(panel.getByRole('button', {name: 'Connect'})).toBeEnabled();
+  await expect(panel.getByRole('button', {name: 'Connect', exact: true})).toBeEnabled();
 });
 
 test('it reconnects with backoff after the app restarts, and says so', async ({page}) => {
@@ -185,3 +187,18 @@ test('the console sends nothing on the socket and the token goes only to the cho
   expect(await page.evaluate(() => document.body.innerText)).not.toContain(token);
   await expect(stateOf(panel)).not.toContainText(token);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the busy console has no axe violations in ${mode} mode`, async ({page}) => {
+    const panel = await openConsole(page, {port: standIn.port, mode});
+    await connect(panel);
+    standIn.socket.emit(example('chat-message'));
+    standIn.socket.emitRaw('not json');
+    await expect(entriesOf(panel)).toHaveCount(2);
+    for (const entry of await entriesOf(panel).all()) await entry.locator('summary').click();
+    await panel.getByRole('button', {name: 'Pause'}).click();
+    const results = await new AxeBuilder({page}).include('[data-live-events]').analyze();
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    expect(summary).toEqual([]);
+  });
+}
