@@ -156,6 +156,18 @@ test('it reconnects with backoff after the app restarts, and says so', async ({p
   await expect(stateOf(panel)).toHaveAttribute('data-live-state', 'open', {timeout: 10_000});
 });
 
+test('after a token reset it stops retrying and says the token was refused', async ({page}) => {
+  const panel = await openConsole(page, {port: standIn.port});
+  await connect(panel);
+  const {port} = standIn;
+  standIn.socket.closeClients(1012);
+  await standIn.close();
+  standIn = await startLumiaStandIn({token: 'token-after-reset', port});
+  await expect(stateOf(panel)).toContainText('Lumia Stream refused the token.', {timeout: 15_000});
+  await expect(stateOf(panel)).toHaveAttribute('data-live-state', 'failed');
+  await expect(panel.getByRole('button', {name: 'Connect', exact: true})).toBeEnabled();
+});
+
 test('the console sends nothing on the socket and the token goes only to the chosen host', async ({page}) => {
   const carriers: string[] = [];
   const framesSent: string[] = [];
