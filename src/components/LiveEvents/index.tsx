@@ -42,7 +42,9 @@ export default function LiveEvents(): ReactNode {
   const connection = useConnection();
   const [state, setState] = useState<LiveState>({kind: 'idle'});
   const [entries, setEntries] = useState<LiveEntry[]>([]);
-  const [held, setHeld] = useState<LiveEntry[]>([]);
+  // Events that arrived while paused: the ref is the truth, the count drives the display.
+  const heldRef = useRef<LiveEntry[]>([]);
+  const [heldCount, setHeldCount] = useState(0);
   const [paused, setPaused] = useState(false);
   const [filter, setFilter] = useState(allTypes);
   const [copyStatus, setCopyStatus] = useState('');
@@ -64,8 +66,12 @@ export default function LiveEvents(): ReactNode {
 
   const receive = useCallback((data: unknown) => {
     const entry = parseSocketMessage(data, Date.now(), nextIdRef.current++);
-    if (pausedRef.current) setHeld((list) => [...list, entry].slice(-maxEntries));
-    else setEntries((list) => addEntry(list, entry));
+    if (pausedRef.current) {
+      heldRef.current = [...heldRef.current, entry].slice(-maxEntries);
+      setHeldCount(heldRef.current.length);
+    } else {
+      setEntries((list) => addEntry(list, entry));
+    }
   }, []);
 
   // Declared with function hoisting: opening, failing and waiting call each other.
@@ -182,14 +188,17 @@ export default function LiveEvents(): ReactNode {
     pausedRef.current = next;
     setPaused(next);
     if (!next) {
-      setEntries((list) => addEntries(list, held));
-      setHeld([]);
+      const batch = heldRef.current;
+      heldRef.current = [];
+      setHeldCount(0);
+      setEntries((list) => addEntries(list, batch));
     }
   }
 
   function clear() {
     setEntries([]);
-    setHeld([]);
+    heldRef.current = [];
+    setHeldCount(0);
     setCopyStatus('');
   }
 
@@ -229,7 +238,7 @@ export default function LiveEvents(): ReactNode {
         <button type="button" className="button button--sm button--secondary" aria-pressed={paused} onClick={togglePause}>
           {paused ? 'Resume' : 'Pause'}
         </button>
-        <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={entries.length === 0 && held.length === 0}>
+        <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={entries.length === 0 && heldCount === 0}>
           Clear
         </button>
         <label htmlFor={`${id}-filter`}>Show</label>
@@ -251,7 +260,7 @@ export default function LiveEvents(): ReactNode {
       )}
       {paused && (
         <p className={styles.hint} data-live-paused="">
-          Paused: {held.length} new {held.length === 1 ? 'event is' : 'events are'} held back and will appear when you resume (at most {maxEntries};
+          Paused: {heldCount} new {heldCount === 1 ? 'event is' : 'events are'} held back and will appear when you resume (at most {maxEntries};
           beyond that the oldest held events are dropped).
         </p>
       )}
