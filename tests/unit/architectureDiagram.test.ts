@@ -38,3 +38,13 @@ describe('architecture diagram', () => {
     expect(details).not.toMatch(/3922[23]/);
   });
 });
+
+describe('listJoin', () => {
+  it('joins names as prose', async () => {
+    const {listJoin} = await import('../../src/components/ArchitectureDiagram/parts');
+    expect(listJoin([])).toBe('');
+    expect(listJoin(['REST API'])).toBe('REST API');
+    expect(listJoin(['REST API', 'Websocket'])).toBe('REST API and Websocket');
+    expect(listJoin(['a', 'b', 'c'])).toBe('a, b and c');
+  });
+});

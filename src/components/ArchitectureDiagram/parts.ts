@@ -84,13 +84,16 @@ export const diagramColumns: DiagramColumn[] = [
 /** Every part of the diagram in reading order. */
 export const diagramParts: DiagramPart[] = diagramColumns.flatMap((column) => column.parts);
 
+/** Joins names as prose: `a`, `a and b`, `a, b and c`. */
+export function listJoin(items: readonly string[]): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 /** The sentence a screen reader or a reader without the picture gets instead of the layout. */
 export function diagramSummary(columns: readonly DiagramColumn[] = diagramColumns): string {
   const names = (id: DiagramColumn['id']) =>
-    columns
-      .find((column) => column.id === id)
-      ?.parts.map((part) => part.name)
-      .join(', ') ?? '';
+    listJoin(columns.find((column) => column.id === id)?.parts.map((part) => part.name) ?? []);
   return (
     `Your own code reaches Lumia Stream from outside through the ${names('outside')}. ` +
     `Inside the app, ${names('inside')} extend what commands and alerts do. ` +
