@@ -1,32 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {openInMode, waitForHydration} from './site';
 
-// The pages of the getting-started track and two small command pages.
-const routes = [
-  '/docs/intro',
-  '/docs/get-a-token',
-  '/docs/rest/get-settings',
-  '/docs/rest/clone-the-repo',
-  '/docs/rest/congratulations',
-  '/docs/rest/to-default',
-  '/docs/rest/toggle-stream-mode',
-];
-
-for (const route of routes) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`${route} has no axe violations in ${mode} mode`, async ({page}) => {
-      await openInMode(page, route, mode);
-      await waitForHydration(page);
-      const results = await new AxeBuilder({page}).analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`,
-      );
-      expect(summary).toEqual([]);
-    });
-  }
-}
-
+// Axe for every page and mode lives in accessibility.spec.ts; this checks the diagram itself.
 test.describe('architecture diagram on the intro', () => {
   for (const width of [1280, 400]) {
     test(`reads as text with working links at ${width}px`, async ({page}) => {
