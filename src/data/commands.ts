@@ -1796,6 +1796,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     availability: 'current',
     notes: ['Internal: overlay clients send this to the app. Use overlay-screenshot instead of calling it yourself.'],
+    internal: true,
   },
 ];
 
