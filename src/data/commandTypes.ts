@@ -45,6 +45,8 @@ export interface CommandSpec {
   availability: Availability;
   /** Traps and version notes readers must know. */
   notes?: readonly string[];
+  /** Sent by Lumia Stream's own clients, not by API callers: documented, never shown as an example. */
+  internal?: true;
 }
 
 /** A `LumiaActivityCommandTypes` value that exists in the package but cannot be sent through `/api/send`. */

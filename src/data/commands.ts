@@ -1573,7 +1573,14 @@ export const commands: readonly CommandSpec[] = [
       platformParam(CHAT_PLATFORMS),
       {name: 'username', type: 'string', required: false, description: 'Whose message it is; the translation names them.'},
       {name: 'value', type: 'string', required: false, description: 'The text to translate.'},
-      {name: 'userToChatAs', type: 'string', required: false, description: 'Account that posts the result: bot or self.', defaultValue: 'bot'},
+      {
+        name: 'userToChatAs',
+        type: 'string',
+        required: false,
+        description: 'Account that posts the result: bot or self.',
+        defaultValue: 'bot',
+        availability: 'newer',
+      },
       {
         name: 'language',
         type: 'string',
@@ -1596,7 +1603,14 @@ export const commands: readonly CommandSpec[] = [
     params: [
       platformParam(TWITCH_YOUTUBE_KICK),
       usernameValue('shout out'),
-      {name: 'userToChatAs', type: 'string', required: false, description: 'Account that posts the message: bot or self.', defaultValue: 'bot'},
+      {
+        name: 'userToChatAs',
+        type: 'string',
+        required: false,
+        description: 'Account that posts the message: bot or self.',
+        defaultValue: 'bot',
+        availability: 'newer',
+      },
     ],
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE_KICK,
@@ -1682,6 +1696,7 @@ export const commands: readonly CommandSpec[] = [
         required: false,
         description: "true (or the string \"true\") also removes the user's recent messages.",
         defaultValue: 'false',
+        availability: 'newer',
       },
     ],
     responds: 'boolean',
@@ -1781,6 +1796,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     availability: 'current',
     notes: ['Internal: overlay clients send this to the app. Use overlay-screenshot instead of calling it yourself.'],
+    internal: true,
   },
 ];
 

@@ -6,6 +6,8 @@ import {openInMode, pageRoutes, waitForHydration} from './site';
 for (const route of pageRoutes) {
   for (const mode of ['light', 'dark'] as const) {
     test(`${route} has no axe violations in ${mode} mode`, async ({page}) => {
+      // Axe walks every node; the long reference pages need more than the default minute on 2 cores.
+      test.slow();
       await openInMode(page, route, mode);
       await waitForHydration(page);
       const results = await new AxeBuilder({page}).analyze();

@@ -26,7 +26,7 @@ export interface ReceivedRequest {
 export interface StandInOptions {
   token: string;
   host?: string;
-  /** 0 picks a free port. */
+  /** 0 picks a free port. Pass the port of a closed stand-in to restart it where clients expect it. */
   port?: number;
 }
 
@@ -37,6 +37,8 @@ export interface LumiaSocketStandIn {
   received: unknown[];
   /** Sends an event to every open client whose subscription lets it through. */
   emit(event: LumiaSocketEvent): void;
+  /** Sends this exact text to every open client, for testing how clients cope with malformed messages. */
+  emitRaw(text: string): void;
   clientCount(): number;
   /** Ends every open connection with this close code, as the app does when its API stops (1000) or restarts (1012). */
   closeClients(code: number): void;
@@ -201,6 +203,9 @@ export async function startLumiaStandIn({token, host = '127.0.0.1', port = 0}: S
       for (const [client, types] of subscriptions) {
         if (client.readyState === client.OPEN && (!types || types.has(event.type))) client.send(text);
       }
+    },
+    emitRaw(text) {
+      for (const client of subscriptions.keys()) if (client.readyState === client.OPEN) client.send(text);
     },
     clientCount: () => subscriptions.size,
     closeClients(code) {

@@ -1,0 +1,23 @@
+import {expect, test} from '@playwright/test';
+import {openInMode, waitForHydration} from './site';
+
+// Axe for every page and mode lives in accessibility.spec.ts; this checks the diagram itself.
+test.describe('architecture diagram on the intro', () => {
+  for (const width of [1280, 400]) {
+    test(`reads as text with working links at ${width}px`, async ({page}) => {
+      await page.setViewportSize({width, height: 900});
+      await openInMode(page, '/docs/intro', 'light');
+      await waitForHydration(page);
+      const figure = page.locator('figure', {has: page.locator('[data-part="rest"]')});
+      await expect(figure.locator('figcaption')).toContainText('REST API');
+      await expect(figure.locator('[data-part]')).toHaveCount(8);
+      // Arrows are decoration: hidden from assistive technology.
+      for (const connector of await figure.locator('[aria-hidden="true"]').all()) await expect(connector).toBeVisible();
+      // Nothing spills out sideways on a narrow screen.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await figure.getByRole('link', {name: 'REST API'}).click();
+      await expect(page).toHaveURL(/\/docs\/rest\/intro-to-send-api$/);
+    });
+  }
+});
