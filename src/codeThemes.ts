@@ -22,4 +22,18 @@ export const accessibleLightCodeTheme: PrismTheme = {
   ],
 };
 
-export const darkCodeTheme: PrismTheme = themes.vsDark;
+/** Colours of the VS Dark theme that fall under 4.5:1 on its #1e1e1e background, and their replacements. */
+const darkReplacements: Record<string, string> = {
+  'rgb(0, 0, 128)': 'rgb(106, 153, 85)', // prolog: navy on near-black, shown like a comment instead
+  'rgb(100, 102, 149)': 'rgb(164, 167, 222)', // constant (ALL_CAPS identifiers)
+  '#808080': '#a6a6a6', // markup punctuation
+};
+
+/** The VS Dark code theme with every token colour at least 4.5:1 on its background. */
+export const darkCodeTheme: PrismTheme = {
+  ...themes.vsDark,
+  styles: themes.vsDark.styles.map((entry) => {
+    const color = entry.style.color;
+    return color && darkReplacements[color] ? {...entry, style: {...entry.style, color: darkReplacements[color]}} : entry;
+  }),
+};
