@@ -1,6 +1,7 @@
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {expect, test} from '@playwright/test';
-import {waitForHydration} from './site';
+import AxeBuilder from '@axe-core/playwright';
+import {openInMode, waitForHydration} from './site';
 
 const route = '/docs/variables';
 
@@ -76,3 +77,17 @@ test('a copy button copies the {{name}} form', async ({page, context}) => {
   await expect(button).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{{twitch_last_follower}}');
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the reference passes axe in ${mode} mode, filtered and empty`, async ({page}) => {
+    await openInMode(page, `${route}?platform=twitch`, mode);
+    await waitForHydration(page);
+    const filter = page.getByLabel('Filter variables by name or description');
+    for (const query of ['gift', 'zzqq-no-such-variable']) {
+      await filter.fill(query);
+      await expect(page.getByTestId('variables-status')).toContainText(' of ');
+      const results = await new AxeBuilder({page}).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    }
+  });
+}
