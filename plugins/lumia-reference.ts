@@ -1,11 +1,21 @@
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {commands, envelopeParams, internalCommandTypes} from '../src/data/commands';
 import {buildReference, type LumiaReference} from '../src/data/reference';
-import {buildVariablesReference, parseSystemVariableDocs, type VariablesReference} from '../src/data/variables';
+import {
+  buildVariablesReference,
+  parseSystemVariableDocs,
+  toPageData,
+  toVariablesIndex,
+  type VariablesIndex,
+  type VariablesPageData,
+} from '../src/data/variables';
 
-type ReferenceModules = LumiaReference & {variables: VariablesReference};
+type ReferenceModules = LumiaReference & {variables: VariablesPageData; variablesIndex: VariablesIndex};
+
+const variablesComponentDir = path.resolve(__dirname, '../src/components/VariablesReference');
 
 /** The English `variables` section of `@lumiastream/lumia-translations` (its index is ESM-only JSON imports). */
 function loadVariableTranslations(): Record<string, unknown> {
@@ -24,21 +34,30 @@ function loadSystemVariableDocs(): Record<string, string> {
  * Builds the reference data from `@lumiastream/lumia-types` at build time and writes
  * one JSON module per list under `@generated/lumia-reference/default/`, so pages
  * import only the derived list they render, never the package itself.
- * `variables.json` holds the platform-variables reference (see src/data/variables.ts).
+ * `variables.json` holds the platform-variables reference and `variablesIndex.json` its tab list
+ * (see src/data/variables.ts).
  */
 export default function lumiaReferencePlugin(): Plugin {
   return {
     name: 'lumia-reference',
     async loadContent(): Promise<ReferenceModules> {
+      const variables = buildVariablesReference(
+        lumiaTypes.AllVariables,
+        {translations: loadVariableTranslations(), docComments: loadSystemVariableDocs()},
+        Object.values(lumiaTypes.LumiaAlertValues),
+        lumiaTypes.LumiaAlertFriendlyValues,
+      );
       return {
         ...buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes}),
-        variables: buildVariablesReference(
-          lumiaTypes.AllVariables,
-          {translations: loadVariableTranslations(), docComments: loadSystemVariableDocs()},
-          Object.values(lumiaTypes.LumiaAlertValues),
-          lumiaTypes.LumiaAlertFriendlyValues,
-        ),
+        variables: toPageData(variables),
+        variablesIndex: toVariablesIndex(variables.platforms),
       };
+    },
+    // The variables page renders its lists on the server only; the browser bundle gets a stand-in
+    // and reuses that HTML, so the full variables.json stays out of the page's first-visit scripts.
+    configureWebpack(_config, isServer) {
+      const target = isServer ? 'ssr.server.tsx' : 'ssr.client.ts';
+      return {resolve: {alias: {'@lumia-variables-ssr$': path.join(variablesComponentDir, target)}}};
     },
     async contentLoaded({content, actions}) {
       await Promise.all(

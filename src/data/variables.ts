@@ -302,3 +302,33 @@ export function matchesFilter(name: string, description: string, query: string):
   const haystack = `${name} ${description}`.toLowerCase();
   return words.every((word) => haystack.includes(word.replace(/^\{\{|\}\}$/g, '')));
 }
+
+/** What the page's server render needs: fallback descriptions are left out and recomputed from the name. */
+export interface VariablesPageData {
+  platforms: PlatformVariables[];
+  descriptions: Record<string, string>;
+}
+
+export function toPageData(reference: VariablesReference): VariablesPageData {
+  const fallback = new Set(reference.fallbackNames);
+  const descriptions = Object.fromEntries(Object.entries(reference.descriptions).filter(([name]) => !fallback.has(name)));
+  return {platforms: reference.platforms, descriptions};
+}
+
+/** The only variables data the browser bundle carries: tab ids, labels and counts. */
+export interface VariablesIndex {
+  total: number;
+  platforms: {id: string; label: string; count: number}[];
+}
+
+export function toVariablesIndex(platforms: readonly PlatformVariables[]): VariablesIndex {
+  return {
+    total: countVariables(platforms).total,
+    platforms: platforms.map((platform) => ({id: platform.id, label: platform.label, count: countVariables([platform]).total})),
+  };
+}
+
+/** Description of a name from page data: the published one, else our fallback (left out of the JSON). */
+export function describeName(name: string, descriptions: Readonly<Record<string, string>>, platformIds: readonly string[]): string {
+  return descriptions[baseName(name)] ?? fallbackDescription(name, platformIds);
+}

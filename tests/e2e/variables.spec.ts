@@ -91,3 +91,22 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('after a client-side navigation the lists load and filter too', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    // Docusaurus' router handles in-site links without a page load.
+    const link = document.createElement('a');
+    link.href = '/docs/variables?platform=kick';
+    link.textContent = 'to variables';
+    document.querySelector('main')?.prepend(link);
+  });
+  await page.getByRole('link', {name: 'to variables'}).click();
+  await expect(page).toHaveURL(/\/docs\/variables\?platform=kick/);
+  const panel = page.getByRole('tabpanel').filter({visible: true});
+  await expect(panel).toContainText('{{kick_last_gifter}}');
+  await page.getByLabel('Filter variables by name or description').fill('kick_last_gifter');
+  await expect(page.getByTestId('variables-status')).toContainText(' of ');
+  await expect(panel.locator('li[data-variable]:not([hidden])').first()).toContainText('kick_last_gifter');
+});

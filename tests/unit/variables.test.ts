@@ -3,6 +3,7 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
 import {
   baseName,
+  describeName,
   buildVariablesReference,
   countVariables,
   describeVariable,
@@ -12,6 +13,8 @@ import {
   matchesFilter,
   parseSystemVariableDocs,
   sortChatTypes,
+  toPageData,
+  toVariablesIndex,
   variableToken,
   type AllVariablesLike,
 } from '../../src/data/variables';
@@ -124,5 +127,20 @@ describe('variables reference', () => {
     const counts = countVariables(reference.platforms);
     expect(counts.total).toBe(packageEntries().length);
     expect(counts.global + counts.chat + counts.alert).toBe(counts.total);
+  });
+
+  it('ships page data without fallback texts, and the page recomputes them from the name', () => {
+    const page = toPageData(reference);
+    expect(page.platforms).toBe(reference.platforms);
+    const ids = reference.platforms.map((platform) => platform.id);
+    for (const name of reference.fallbackNames) expect(page.descriptions[name]).toBeUndefined();
+    for (const [name, text] of Object.entries(reference.descriptions)) expect(describeName(name, page.descriptions, ids)).toBe(text);
+  });
+
+  it('indexes tabs with their counts', () => {
+    const index = toVariablesIndex(reference.platforms);
+    expect(index.platforms.map((platform) => platform.id)).toEqual(Object.keys(allVariables));
+    expect(index.platforms.reduce((sum, platform) => sum + platform.count, 0)).toBe(index.total);
+    expect(index.total).toBe(packageEntries().length);
   });
 });

@@ -1,16 +1,15 @@
-import {useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {useCallback, useDeferredValue, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
-import reference from '@generated/lumia-reference/default/variables.json';
-import {baseName, countVariables, matchesFilter, variableToken, type PlatformVariables, type VariableGroup} from '@site/src/data/variables';
+import variablesIndex from '@generated/lumia-reference/default/variablesIndex.json';
+import {renderPanelHtml} from '@lumia-variables-ssr';
+import type {VariablesPageData} from '@site/src/data/variables';
+import {matchesFilter} from '@site/src/data/variables';
+import PanelContent from './PanelContent';
 import styles from './styles.module.css';
 
-const {descriptions} = reference;
-const totalCount = countVariables(reference.platforms).total;
-
-function describe(name: string): string {
-  return descriptions[baseName(name)] ?? '';
-}
+const platformIds = variablesIndex.platforms.map((platform) => platform.id);
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -31,87 +30,95 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-interface FilteredGroup {
-  group: VariableGroup;
-  names: string[];
+/** Loaded only after a client-side navigation, when there is no server HTML to reuse. */
+let fullData: Promise<VariablesPageData> | undefined;
+function loadFullData(): Promise<VariablesPageData> {
+  fullData ??= import('@generated/lumia-reference/default/variables.json').then((module) => module.default);
+  return fullData;
 }
 
-function filterPlatform(platform: PlatformVariables, query: string): {groups: FilteredGroup[]; shown: number; total: number} {
-  let shown = 0;
-  let total = 0;
-  const groups: FilteredGroup[] = [];
-  for (const group of platform.groups) {
-    total += group.variables.length;
-    const names = group.variables.filter((name) => matchesFilter(name, describe(name), query));
-    shown += names.length;
-    // Without a filter, empty groups stay visible (they say "none"); with one, only matches show.
-    if (names.length > 0 || !query.trim()) groups.push({group, names});
-  }
-  return {groups, shown, total};
+function panelDomId(platformId: string): string {
+  return `variables-panel-${platformId}`;
 }
 
-function VariableList({names, copied, onCopy}: {names: string[]; copied: string | null; onCopy: (token: string) => void}): ReactNode {
-  if (names.length === 0) return <p className={styles.none}>None: this sends no variables.</p>;
+/**
+ * One platform's list. On the server it is rendered to HTML from the full data; in the browser the
+ * first render reuses that HTML as is, so hydration needs no data. After a client-side navigation
+ * there is no such HTML, and the data chunk is loaded instead.
+ */
+function PlatformList({platformId, onReady}: {platformId: string; onReady: () => void}): ReactNode {
+  const [html] = useState<string | null>(() => {
+    const rendered = renderPanelHtml(platformId);
+    if (rendered !== null || !ExecutionEnvironment.canUseDOM) return rendered;
+    return document.getElementById(panelDomId(platformId))?.innerHTML ?? null;
+  });
+  const [data, setData] = useState<VariablesPageData | null>(null);
+  useEffect(() => {
+    if (html !== null) return undefined;
+    let live = true;
+    void loadFullData().then((loaded) => live && setData(loaded));
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  useEffect(() => {
+    if (html !== null || data) onReady();
+  }, [html, data, onReady]);
+
+  if (html !== null) return <div id={panelDomId(platformId)} dangerouslySetInnerHTML={{__html: html}} />;
+  const platform = data?.platforms.find((entry) => entry.id === platformId);
   return (
-    <ul className={styles.list}>
-      {names.map((name) => {
-        const token = variableToken(name);
-        return (
-          <li key={name}>
-            <code>{token}</code>{' '}
-            <button type="button" className={styles.copy} aria-label={`Copy ${token}`} onClick={() => onCopy(token)}>
-              {copied === token ? 'Copied' : 'Copy'}
-            </button>{' '}
-            <span>{describe(name)}</span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function GroupSection({
-  title,
-  groups,
-  copied,
-  onCopy,
-}: {
-  title: string;
-  groups: FilteredGroup[];
-  copied: string | null;
-  onCopy: (token: string) => void;
-}): ReactNode {
-  if (groups.length === 0) return null;
-  return (
-    <section>
-      <h3>{title}</h3>
-      {groups.map(({group, names}) =>
-        group.kind === 'global' ? (
-          <VariableList key={group.key} names={names} copied={copied} onCopy={onCopy} />
-        ) : (
-          <div key={group.key}>
-            <h4 className={styles.groupTitle}>
-              {group.label} <code>{group.kind === 'alert' ? (group.alertValue ?? group.key) : group.key}</code>
-              {group.chatKind && <span className={styles.kind}> · {group.chatKind}</span>}
-            </h4>
-            <VariableList names={names} copied={copied} onCopy={onCopy} />
-          </div>
-        ),
+    <div id={panelDomId(platformId)}>
+      {platform && data ? (
+        <PanelContent platform={platform} descriptions={data.descriptions} platformIds={platformIds} />
+      ) : (
+        <p>Loading variables…</p>
       )}
-    </section>
+    </div>
   );
+}
+
+/** Hides list items, groups and sections that do not match; returns the visible count per platform. */
+function applyFilter(root: HTMLElement, query: string): Record<string, number> {
+  const shown: Record<string, number> = {};
+  for (const id of platformIds) {
+    const panel = root.querySelector<HTMLElement>(`#${panelDomId(id)}`);
+    let count = 0;
+    if (panel) {
+      for (const item of Array.from(panel.querySelectorAll<HTMLElement>('li[data-variable]'))) {
+        const visible = matchesFilter(item.dataset.variable ?? '', item.querySelector('span')?.textContent ?? '', query);
+        item.hidden = !visible;
+        if (visible) count += 1;
+      }
+      const filtering = query.trim() !== '';
+      for (const block of Array.from(panel.querySelectorAll<HTMLElement>('[data-group], [data-section]'))) {
+        block.hidden = filtering && !block.querySelector('li[data-variable]:not([hidden])');
+      }
+    }
+    shown[id] = count;
+  }
+  return shown;
 }
 
 /**
  * Every variable of `AllVariables` in `@lumiastream/lumia-types`, one tab per platform (kept in
  * `?platform=`), with a filter over names and descriptions. All tabs are server-rendered so the
- * search index sees every variable; the data comes from the build plugin's JSON module.
+ * search index sees every variable; the browser bundle carries only the tab list.
  */
 export default function VariablesReference(): ReactNode {
   const inputId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
+  const [readyCount, setReadyCount] = useState(0);
+  const [shown, setShown] = useState<Record<string, number> | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
+
+  const onReady = useCallback(() => setReadyCount((count) => count + 1), []);
+
+  useEffect(() => {
+    if (rootRef.current) setShown(applyFilter(rootRef.current, deferredQuery));
+  }, [deferredQuery, readyCount]);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -119,19 +126,27 @@ export default function VariablesReference(): ReactNode {
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  const onCopy = useCallback((token: string) => {
-    void copyText(token).then((ok) => setCopied(ok ? token : null));
+  // Copy buttons live in static HTML: one delegated handler serves them all.
+  const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-copy]');
+    const token = button?.dataset.copy;
+    if (!button || !token) return;
+    void copyText(token).then((ok) => {
+      if (!ok) return;
+      button.textContent = 'Copied';
+      window.setTimeout(() => {
+        button.textContent = 'Copy';
+      }, 2000);
+      setCopied(token);
+    });
   }, []);
 
-  const filtered = useMemo(
-    () => reference.platforms.map((platform) => ({platform, ...filterPlatform(platform, deferredQuery)})),
-    [deferredQuery],
-  );
-  const shown = filtered.reduce((sum, entry) => sum + entry.shown, 0);
   const filtering = deferredQuery.trim() !== '';
+  const count = (id: string) => shown?.[id] ?? variablesIndex.platforms.find((platform) => platform.id === id)?.count ?? 0;
+  const totalShown = filtering && shown ? Object.values(shown).reduce((sum, value) => sum + value, 0) : variablesIndex.total;
 
   return (
-    <div className={styles.reference}>
+    <div className={styles.reference} ref={rootRef} onClick={onClick}>
       <div className={styles.filter}>
         <label htmlFor={inputId}>Filter variables by name or description</label>
         <input
@@ -145,46 +160,26 @@ export default function VariablesReference(): ReactNode {
           onChange={(event) => setQuery(event.target.value)}
         />
         <p role="status" aria-live="polite" className={styles.status} data-testid="variables-status">
-          {filtering ? `${shown} of ${totalCount} variables shown` : `${totalCount} variables shown`} across {reference.platforms.length}{' '}
-          platforms.
+          {filtering ? `${totalShown} of ${variablesIndex.total} variables shown` : `${variablesIndex.total} variables shown`} across{' '}
+          {variablesIndex.platforms.length} platforms.
           {copied && <span className={styles.copiedNote}> Copied {copied} to the clipboard.</span>}
         </p>
       </div>
       <Tabs queryString="platform" lazy={false} className={styles.tabs}>
-        {filtered.map(({platform, groups, shown: platformShown, total}) => (
+        {variablesIndex.platforms.map((platform) => (
           <TabItem
             key={platform.id}
             value={platform.id}
-            label={filtering ? `${platform.label} (${platformShown})` : platform.label}>
+            label={filtering ? `${platform.label} (${count(platform.id)})` : platform.label}>
             <p className={styles.summary}>
-              {filtering ? `${platformShown} of ${total}` : total} {platform.label} variables shown.
+              {filtering ? `${count(platform.id)} of ${platform.count}` : platform.count} {platform.label} variables shown.
             </p>
-            {groups.length === 0 ? (
+            {filtering && count(platform.id) === 0 && (
               <p className={styles.empty}>
                 No {platform.label} variable matches “{deferredQuery.trim()}”. Try another word, or clear the filter.
               </p>
-            ) : (
-              <>
-                <GroupSection
-                  title={platform.id === 'lumiastream' ? 'Global variables' : `${platform.label} global variables`}
-                  groups={groups.filter(({group}) => group.kind === 'global')}
-                  copied={copied}
-                  onCopy={onCopy}
-                />
-                <GroupSection
-                  title="Chat and chatbot variables"
-                  groups={groups.filter(({group}) => group.kind === 'chat')}
-                  copied={copied}
-                  onCopy={onCopy}
-                />
-                <GroupSection
-                  title={`${platform.label} alert variables`}
-                  groups={groups.filter(({group}) => group.kind === 'alert')}
-                  copied={copied}
-                  onCopy={onCopy}
-                />
-              </>
             )}
+            <PlatformList platformId={platform.id} onReady={onReady} />
           </TabItem>
         ))}
       </Tabs>
