@@ -1,22 +1,67 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {commands, envelopeParams, internalCommandTypes} from '../src/data/commands';
 import {buildReference, type LumiaReference} from '../src/data/reference';
+import {
+  buildVariablesReference,
+  parseSystemVariableDocs,
+  toPageData,
+  toVariablesIndex,
+  type VariablesIndex,
+  type VariablesPageData,
+} from '../src/data/variables';
+
+type ReferenceModules = LumiaReference & {variables: VariablesPageData; variablesIndex: VariablesIndex};
+
+const variablesComponentDir = path.resolve(__dirname, '../src/components/VariablesReference');
+
+/** The English `variables` section of `@lumiastream/lumia-translations` (its index is ESM-only JSON imports). */
+function loadVariableTranslations(): Record<string, unknown> {
+  const file = require.resolve('@lumiastream/lumia-translations/src/translations/en.translations.json');
+  const english = JSON.parse(readFileSync(file, 'utf8')) as {variables?: Record<string, unknown>};
+  return english.variables ?? {};
+}
+
+/** Doc comments of `SystemVariables`: the only descriptions `@lumiastream/lumia-types` 3.1.7 carries. */
+function loadSystemVariableDocs(): Record<string, string> {
+  const file = require.resolve('@lumiastream/lumia-types/dist/variables.types.d.ts');
+  return parseSystemVariableDocs(readFileSync(file, 'utf8'));
+}
 
 /**
  * Builds the reference data from `@lumiastream/lumia-types` at build time and writes
  * one JSON module per list under `@generated/lumia-reference/default/`, so pages
  * import only the derived list they render, never the package itself.
+ * `variables.json` holds the platform-variables reference and `variablesIndex.json` its tab list
+ * (see src/data/variables.ts).
  */
 export default function lumiaReferencePlugin(): Plugin {
   return {
     name: 'lumia-reference',
-    async loadContent(): Promise<LumiaReference> {
-      return buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
+    async loadContent(): Promise<ReferenceModules> {
+      const variables = buildVariablesReference(
+        lumiaTypes.AllVariables,
+        {translations: loadVariableTranslations(), docComments: loadSystemVariableDocs()},
+        Object.values(lumiaTypes.LumiaAlertValues),
+        lumiaTypes.LumiaAlertFriendlyValues,
+      );
+      return {
+        ...buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes}),
+        variables: toPageData(variables),
+        variablesIndex: toVariablesIndex(variables.platforms),
+      };
+    },
+    // The variables page renders its lists on the server only; the browser bundle gets a stand-in
+    // and reuses that HTML, so the full variables.json stays out of the page's first-visit scripts.
+    configureWebpack(_config, isServer) {
+      const target = isServer ? 'ssr.server.tsx' : 'ssr.client.ts';
+      return {resolve: {alias: {'@lumia-variables-ssr$': path.join(variablesComponentDir, target)}}};
     },
     async contentLoaded({content, actions}) {
       await Promise.all(
-        Object.entries(content as LumiaReference).map(([name, data]) => actions.createData(`${name}.json`, JSON.stringify(data))),
+        Object.entries(content as ReferenceModules).map(([name, data]) => actions.createData(`${name}.json`, JSON.stringify(data))),
       );
     },
   };

@@ -1,0 +1,188 @@
+import {useCallback, useDeferredValue, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import variablesIndex from '@generated/lumia-reference/default/variablesIndex.json';
+import {renderPanelHtml} from '@lumia-variables-ssr';
+import type {VariablesPageData} from '@site/src/data/variables';
+import {matchesFilter} from '@site/src/data/variables';
+import PanelContent from './PanelContent';
+import styles from './styles.module.css';
+
+const platformIds = variablesIndex.platforms.map((platform) => platform.id);
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Clipboard API unavailable (plain http, old browser): fall back to a temporary selection.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+/** Loaded only after a client-side navigation, when there is no server HTML to reuse. */
+let fullData: Promise<VariablesPageData> | undefined;
+function loadFullData(): Promise<VariablesPageData> {
+  fullData ??= import('@generated/lumia-reference/default/variables.json').then((module) => module.default);
+  return fullData;
+}
+
+function panelDomId(platformId: string): string {
+  return `variables-panel-${platformId}`;
+}
+
+/**
+ * One platform's list. On the server it is rendered to HTML from the full data; in the browser the
+ * first render reuses that HTML as is, so hydration needs no data. After a client-side navigation
+ * there is no such HTML, and the data chunk is loaded instead.
+ */
+function PlatformList({platformId, onReady}: {platformId: string; onReady: () => void}): ReactNode {
+  const [html] = useState<string | null>(() => {
+    const rendered = renderPanelHtml(platformId);
+    if (rendered !== null || !ExecutionEnvironment.canUseDOM) return rendered;
+    return document.getElementById(panelDomId(platformId))?.innerHTML ?? null;
+  });
+  const [data, setData] = useState<VariablesPageData | null>(null);
+  useEffect(() => {
+    if (html !== null) return undefined;
+    let live = true;
+    void loadFullData().then((loaded) => live && setData(loaded));
+    return () => {
+      live = false;
+    };
+  }, [html]);
+  useEffect(() => {
+    if (html !== null || data) onReady();
+  }, [html, data, onReady]);
+
+  if (html !== null) return <div id={panelDomId(platformId)} dangerouslySetInnerHTML={{__html: html}} />;
+  const platform = data?.platforms.find((entry) => entry.id === platformId);
+  return (
+    <div id={panelDomId(platformId)}>
+      {platform && data ? (
+        <PanelContent platform={platform} descriptions={data.descriptions} platformIds={platformIds} />
+      ) : (
+        <p>Loading variables…</p>
+      )}
+    </div>
+  );
+}
+
+/** Hides list items, groups and sections that do not match; returns the visible count per platform. */
+function applyFilter(root: HTMLElement, query: string): Record<string, number> {
+  const shown: Record<string, number> = {};
+  for (const id of platformIds) {
+    const panel = root.querySelector<HTMLElement>(`#${panelDomId(id)}`);
+    let count = 0;
+    if (panel) {
+      for (const item of Array.from(panel.querySelectorAll<HTMLElement>('li[data-variable]'))) {
+        const visible = matchesFilter(item.dataset.variable ?? '', item.querySelector('span')?.textContent ?? '', query);
+        item.hidden = !visible;
+        if (visible) count += 1;
+      }
+      const filtering = query.trim() !== '';
+      for (const block of Array.from(panel.querySelectorAll<HTMLElement>('[data-group], [data-section]'))) {
+        block.hidden = filtering && !block.querySelector('li[data-variable]:not([hidden])');
+      }
+    }
+    shown[id] = count;
+  }
+  return shown;
+}
+
+/**
+ * Every variable of `AllVariables` in `@lumiastream/lumia-types`, one tab per platform (kept in
+ * `?platform=`), with a filter over names and descriptions. All tabs are server-rendered so the
+ * search index sees every variable; the browser bundle carries only the tab list.
+ */
+export default function VariablesReference(): ReactNode {
+  const inputId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [readyCount, setReadyCount] = useState(0);
+  const [shown, setShown] = useState<Record<string, number> | null>(null);
+  const [copied, setCopied] = useState<string | null>(null);
+
+  const onReady = useCallback(() => setReadyCount((count) => count + 1), []);
+
+  useEffect(() => {
+    if (rootRef.current) setShown(applyFilter(rootRef.current, deferredQuery));
+  }, [deferredQuery, readyCount]);
+
+  useEffect(() => {
+    if (!copied) return undefined;
+    const timer = window.setTimeout(() => setCopied(null), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  // Copy buttons live in static HTML: one delegated handler serves them all.
+  const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-copy]');
+    const token = button?.dataset.copy;
+    if (!button || !token) return;
+    void copyText(token).then((ok) => {
+      if (!ok) return;
+      button.textContent = 'Copied';
+      window.setTimeout(() => {
+        button.textContent = 'Copy';
+      }, 2000);
+      setCopied(token);
+    });
+  }, []);
+
+  const filtering = deferredQuery.trim() !== '';
+  const count = (id: string) => shown?.[id] ?? variablesIndex.platforms.find((platform) => platform.id === id)?.count ?? 0;
+  const totalShown = filtering && shown ? Object.values(shown).reduce((sum, value) => sum + value, 0) : variablesIndex.total;
+
+  return (
+    <div className={styles.reference} ref={rootRef} onClick={onClick}>
+      <div className={styles.filter}>
+        <label htmlFor={inputId}>Filter variables by name or description</label>
+        <input
+          id={inputId}
+          type="search"
+          className={styles.input}
+          value={query}
+          placeholder="e.g. username, gift, {{twitch_"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <p role="status" aria-live="polite" className={styles.status} data-testid="variables-status">
+          {filtering ? `${totalShown} of ${variablesIndex.total} variables shown` : `${variablesIndex.total} variables shown`} across{' '}
+          {variablesIndex.platforms.length} platforms.
+          {copied && <span className={styles.copiedNote}> Copied {copied} to the clipboard.</span>}
+        </p>
+      </div>
+      <Tabs queryString="platform" lazy={false} className={styles.tabs}>
+        {variablesIndex.platforms.map((platform) => (
+          <TabItem
+            key={platform.id}
+            value={platform.id}
+            label={filtering ? `${platform.label} (${count(platform.id)})` : platform.label}>
+            <p className={styles.summary}>
+              {filtering ? `${count(platform.id)} of ${platform.count}` : platform.count} {platform.label} variables shown.
+            </p>
+            {filtering && count(platform.id) === 0 && (
+              <p className={styles.empty}>
+                No {platform.label} variable matches “{deferredQuery.trim()}”. Try another word, or clear the filter.
+              </p>
+            )}
+            <PlatformList platformId={platform.id} onReady={onReady} />
+          </TabItem>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,334 @@
+/**
+ * Derives the platform-variables reference from `AllVariables` of `@lumiastream/lumia-types`.
+ * Pure functions, no React and no package import: the build plugin (plugins/lumia-reference.ts)
+ * passes the package exports in and publishes the result as a JSON module.
+ */
+
+/** 3.1.7 entries are plain names; newer packages may give `{name, description?}` objects. */
+export type VariableEntryLike = string | {readonly name: string; readonly description?: string};
+
+export interface PlatformVariablesLike {
+  readonly variables?: readonly VariableEntryLike[];
+  readonly chat?: Readonly<Record<string, readonly VariableEntryLike[]>>;
+  readonly alerts?: Readonly<Record<string, readonly VariableEntryLike[]>>;
+}
+
+export type AllVariablesLike = Readonly<Record<string, PlatformVariablesLike>>;
+
+/** Global: the platform's always-available values. Chat: one chat or chatbot context. Alert: one alert. */
+export type VariableGroupKind = 'global' | 'chat' | 'alert';
+
+export interface VariableGroup {
+  kind: VariableGroupKind;
+  /** Key in the package: `variables`, the chat type, or the alert name without platform prefix. */
+  key: string;
+  /** Heading shown on the page. */
+  label: string;
+  /** For chat groups: "Chat type" (a message or redeem) or "Chatbot feature" (a built-in chatbot command). */
+  chatKind?: 'Chat type' | 'Chatbot feature';
+  /** For alert groups: the `LumiaAlertValues` value, when the package has one. */
+  alertValue?: string;
+  /** Variable names, in package order, without braces. */
+  variables: string[];
+}
+
+export interface PlatformVariables {
+  /** `AllVariables` key, used in the URL (`?platform=twitch`). */
+  id: string;
+  label: string;
+  /** Global group first (when present), then chat groups, then alert groups. */
+  groups: VariableGroup[];
+}
+
+export interface VariablesReference {
+  platforms: PlatformVariables[];
+  /** Name (without any `=argument`) → description, for every name listed. */
+  descriptions: Record<string, string>;
+  /** Names whose description is our fallback text (the packages describe them nowhere). */
+  fallbackNames: string[];
+}
+
+export interface DescriptionSources {
+  /** `variables` section of `en.translations.json` in `@lumiastream/lumia-translations`. */
+  translations: Readonly<Record<string, unknown>>;
+  /** Doc comments of `SystemVariables` members, keyed by value (see `parseSystemVariableDocs`). */
+  docComments: Readonly<Record<string, string>>;
+}
+
+const platformLabels: Record<string, string> = {
+  lumiastream: 'Lumia Stream',
+  crowdcontrol: 'Crowd Control',
+  discord: 'Discord',
+  donordrive: 'DonorDrive',
+  extralife: 'Extra Life',
+  facebook: 'Facebook',
+  fourthwall: 'Fourthwall',
+  kick: 'Kick',
+  kofi: 'Ko-fi',
+  meld: 'Meld',
+  nowplaying: 'Now Playing',
+  obs: 'OBS',
+  patreon: 'Patreon',
+  pulse: 'Pulse',
+  slobs: 'Streamlabs Desktop',
+  spotify: 'Spotify',
+  streamelements: 'StreamElements',
+  streamerbot: 'Streamer.bot',
+  streamlabs: 'Streamlabs',
+  tiktok: 'TikTok',
+  tiltify: 'Tiltify',
+  tipeeestream: 'TipeeeStream',
+  treatstream: 'TreatStream',
+  twitch: 'Twitch',
+  twitter: 'Twitter',
+  vlc: 'VLC',
+  voicemod: 'Voicemod',
+  vtubestudio: 'VTube Studio',
+  woocommerce: 'WooCommerce',
+  youtube: 'YouTube',
+  youtubemusic: 'YouTube Music',
+  throne: 'Throne',
+};
+
+/** Chat contexts that come from a viewer's message or redeem, in the order the page shows them. */
+export const chatTypeOrder = ['command', 'chatbotCommand', 'twitchPoints', 'kickPoints', 'twitchExtensions', 'chatmatch'] as const;
+
+const chatTypeLabels: Record<string, string> = {
+  command: 'Chat command',
+  chatbotCommand: 'Chatbot command',
+  twitchPoints: 'Twitch channel points',
+  kickPoints: 'Kick points',
+  twitchExtensions: 'Twitch extension redeem',
+  chatmatch: 'Chat match',
+  fileWatcher: 'File watcher',
+  aichat: 'AI chat',
+  loyaltyPoints: 'Loyalty points',
+  raffleEntry: 'Raffle entry',
+  viewerQueueEntry: 'Viewer queue entry',
+};
+
+export function platformLabel(id: string): string {
+  return platformLabels[id] ?? id.charAt(0).toUpperCase() + id.slice(1);
+}
+
+/** `fileWatcher` → "File watcher"; known chat types get their fixed label. */
+export function chatTypeLabel(key: string): string {
+  if (chatTypeLabels[key]) return chatTypeLabels[key];
+  const words = humanize(key);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The name of an entry, whether the package gives a string or an object. */
+export function entryName(entry: VariableEntryLike): string {
+  return typeof entry === 'string' ? entry : entry.name;
+}
+
+/** `twitch_followage={{username}}` → `twitch_followage`: the part descriptions are keyed by. */
+export function baseName(name: string): string {
+  const eq = name.indexOf('=');
+  return eq === -1 ? name : name.slice(0, eq);
+}
+
+/** What a reader types: the name wrapped in double braces. */
+export function variableToken(name: string): string {
+  return `{{${name}}}`;
+}
+
+/** `kick_last_gifter_amount` → "kick last gifter amount", `giftPictureUrl` → "gift picture url". */
+export function humanize(name: string): string {
+  return baseName(name)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** Our own short text for names no package describes. */
+const ownDescriptions: Record<string, string> = {
+  id: 'Identifier of the event on the platform.',
+  type: 'Kind of event or item, as the platform names it.',
+  date: 'When the event happened.',
+  duration: 'How long the event lasts or lasted.',
+  anonymous: 'Whether the sender chose to stay anonymous.',
+  url: 'Web address attached to the event.',
+  description: 'Description text sent with the event.',
+  game: 'Game or category name.',
+  gameId: 'Identifier of the game or category.',
+  ai_response: 'Text the AI answered with.',
+  variable_name: 'Name of the variable that changed.',
+  variable_value: 'New value of the variable that changed.',
+  variable_previous_value: 'Value the variable had before the change.',
+  previousScene: 'Scene that was active before the switch.',
+};
+
+/**
+ * Fallback description in our own words when neither the translations nor the type comments
+ * describe a name: a fixed sentence for common names, otherwise the name spelled out.
+ */
+export function fallbackDescription(name: string, platforms: readonly string[] = []): string {
+  const base = baseName(name);
+  if (ownDescriptions[base]) return ownDescriptions[base];
+  const words = humanize(base);
+  const prefix = platforms.find((id) => base.startsWith(`${id}_`));
+  if (prefix) return `${platformLabel(prefix)}: ${words.slice(prefix.length + 1)}.`;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+}
+
+/** Removes the "Use as {{name}}." tail the type comments end with; the page shows the token anyway. */
+function tidyDocComment(text: string): string {
+  return text
+    .replace(/\s*Use (?:in overlays )?as \{\{[^}]*\}\}\.?\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Reads `/** text *\/ MEMBER = "value"` pairs from `variables.types.d.ts` into value → text. */
+export function parseSystemVariableDocs(declarationText: string): Record<string, string> {
+  const docs: Record<string, string> = {};
+  const pattern = /\/\*\*([\s\S]*?)\*\/\s*[A-Za-z0-9_$]+\s*=\s*"([^"]+)"/g;
+  for (const match of declarationText.matchAll(pattern)) {
+    const text = tidyDocComment(match[1].replace(/^\s*\*\s?/gm, ' '));
+    if (text) docs[match[2]] = text;
+  }
+  return docs;
+}
+
+/**
+ * Description of a name: the app's English translation, else the package's doc comment,
+ * else our fallback. `fallback` is true when the last one was used.
+ */
+export function describeVariable(
+  name: string,
+  sources: DescriptionSources,
+  platforms: readonly string[] = [],
+): {text: string; fallback: boolean} {
+  const base = baseName(name);
+  const translated = sources.translations[base];
+  if (typeof translated === 'string' && translated.trim()) return {text: translated.trim(), fallback: false};
+  const documented = sources.docComments[base];
+  if (documented) return {text: documented, fallback: false};
+  return {text: fallbackDescription(name, platforms), fallback: true};
+}
+
+/** Finds the alert value for `platform` + `alert`, ignoring case (`primeGift` vs `streamlabs-primegift`). */
+export function findAlertValue(platform: string, alert: string, alertValues: readonly string[]): string | undefined {
+  const wanted = `${platform}-${alert}`;
+  return alertValues.find((value) => value === wanted) ?? alertValues.find((value) => value.toLowerCase() === wanted.toLowerCase());
+}
+
+/** Chat command types first (fixed order), then the chatbot features alphabetically. */
+export function sortChatTypes(keys: readonly string[]): string[] {
+  const order: readonly string[] = chatTypeOrder;
+  const known = order.filter((key) => keys.includes(key));
+  const rest = keys.filter((key) => !order.includes(key)).sort((a, b) => a.localeCompare(b));
+  return [...known, ...rest];
+}
+
+function names(entries: readonly VariableEntryLike[] | undefined): string[] {
+  return (entries ?? []).map(entryName);
+}
+
+/** Groups `AllVariables` per platform into global, chat and alert groups, keeping package order. */
+export function groupVariables(
+  allVariables: AllVariablesLike,
+  alertValues: readonly string[] = [],
+  alertLabels: Readonly<Record<string, string>> = {},
+): PlatformVariables[] {
+  return Object.entries(allVariables).map(([id, platform]) => {
+    const groups: VariableGroup[] = [];
+    if (platform.variables) {
+      groups.push({kind: 'global', key: 'variables', label: 'Global variables', variables: names(platform.variables)});
+    }
+    const chat = platform.chat ?? {};
+    for (const key of sortChatTypes(Object.keys(chat))) {
+      groups.push({
+        kind: 'chat',
+        key,
+        label: chatTypeLabel(key),
+        chatKind: (chatTypeOrder as readonly string[]).includes(key) ? 'Chat type' : 'Chatbot feature',
+        variables: names(chat[key]),
+      });
+    }
+    for (const [key, entries] of Object.entries(platform.alerts ?? {})) {
+      const alertValue = findAlertValue(id, key, alertValues);
+      const label = (alertValue && alertLabels[alertValue]) || key;
+      groups.push({kind: 'alert', key, label, ...(alertValue ? {alertValue} : {}), variables: names(entries)});
+    }
+    return {id, label: platformLabel(id), groups};
+  });
+}
+
+/** Every group, description and fallback marker the page needs. */
+export function buildVariablesReference(
+  allVariables: AllVariablesLike,
+  sources: DescriptionSources,
+  alertValues: readonly string[] = [],
+  alertLabels: Readonly<Record<string, string>> = {},
+): VariablesReference {
+  const platforms = groupVariables(allVariables, alertValues, alertLabels);
+  const ids = platforms.map((platform) => platform.id);
+  const descriptions: Record<string, string> = {};
+  const fallbackNames: string[] = [];
+  for (const platform of platforms) {
+    for (const group of platform.groups) {
+      for (const name of group.variables) {
+        const base = baseName(name);
+        if (base in descriptions) continue;
+        const {text, fallback} = describeVariable(name, sources, ids);
+        descriptions[base] = text;
+        if (fallback) fallbackNames.push(base);
+      }
+    }
+  }
+  return {platforms, descriptions, fallbackNames};
+}
+
+/** Counts for the page: variables listed per kind of group (entries, not unique names). */
+export function countVariables(platforms: readonly PlatformVariables[]): Record<VariableGroupKind | 'total', number> {
+  const counts = {global: 0, chat: 0, alert: 0, total: 0};
+  for (const platform of platforms) {
+    for (const group of platform.groups) {
+      counts[group.kind] += group.variables.length;
+      counts.total += group.variables.length;
+    }
+  }
+  return counts;
+}
+
+/** True when a name or its description contains every word of the query (case-insensitive). */
+export function matchesFilter(name: string, description: string, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = `${name} ${description}`.toLowerCase();
+  return words.every((word) => haystack.includes(word.replace(/^\{\{|\}\}$/g, '')));
+}
+
+/** What the page's server render needs: fallback descriptions are left out and recomputed from the name. */
+export interface VariablesPageData {
+  platforms: PlatformVariables[];
+  descriptions: Record<string, string>;
+}
+
+export function toPageData(reference: VariablesReference): VariablesPageData {
+  const fallback = new Set(reference.fallbackNames);
+  const descriptions = Object.fromEntries(Object.entries(reference.descriptions).filter(([name]) => !fallback.has(name)));
+  return {platforms: reference.platforms, descriptions};
+}
+
+/** The only variables data the browser bundle carries: tab ids, labels and counts. */
+export interface VariablesIndex {
+  total: number;
+  platforms: {id: string; label: string; count: number}[];
+}
+
+export function toVariablesIndex(platforms: readonly PlatformVariables[]): VariablesIndex {
+  return {
+    total: countVariables(platforms).total,
+    platforms: platforms.map((platform) => ({id: platform.id, label: platform.label, count: countVariables([platform]).total})),
+  };
+}
+
+/** Description of a name from page data: the published one, else our fallback (left out of the JSON). */
+export function describeName(name: string, descriptions: Readonly<Record<string, string>>, platformIds: readonly string[]): string {
+  return descriptions[baseName(name)] ?? fallbackDescription(name, platformIds);
+}
