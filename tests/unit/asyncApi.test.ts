@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {DiagnosticSeverity, Parser} from '@asyncapi/parser';
+import * as lumiaTypes from '@lumiastream/lumia-types';
+import {buildAsyncApi, eventMessageName, eventPayloadSchema, schemaFromFields} from '../../src/lib/asyncApi';
+import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
+import {buildReference} from '../../src/data/reference';
+import {eventExamples, eventTypeDocs} from '../../src/data/events';
+
+const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
+const doc = buildAsyncApi(reference) as {components: {messages: Record<string, {payload: Record<string, unknown>}>}};
+
+describe('AsyncAPI document', () => {
+  it('parses without errors', async () => {
+    const {document, diagnostics} = await new Parser().parse(JSON.stringify(doc));
+    const errors = diagnostics.filter((d) => d.severity === DiagnosticSeverity.Error);
+    expect(errors.map((e) => `${e.path.join('.')}: ${e.message}`)).toEqual([]);
+    expect(document).toBeDefined();
+    expect(document!.channels().get('api')?.address()).toBe('/api');
+    expect(document!.servers().get('local')?.host()).toBe('127.0.0.1:39231');
+  }, 60_000);
+
+  it('has a message per documented event type and for each client message', () => {
+    for (const type of eventTypeDocs.map((d) => d.type)) expect(doc.components.messages).toHaveProperty(eventMessageName(type));
+    for (const name of ['SendCommand', 'Retrieve', 'Subscribe', 'CommandResponse', 'RetrieveResponse', 'SubscribeAck']) {
+      expect(doc.components.messages).toHaveProperty(name);
+    }
+  });
+
+  it('lists every catalogue command type for the command message', () => {
+    const payload = doc.components.messages.SendCommand.payload as {properties: {type: {enum: string[]}}};
+    expect(payload.properties.type.enum).toEqual(reference.commands.map((c) => c.type));
+  });
+
+  it('builds nested payload schemas from dotted field paths', () => {
+    const schema = schemaFromFields([
+      {path: 'data.extraSettings', type: 'object', description: 'outer'},
+      {path: 'data.extraSettings.time', type: 'string', description: 'inner'},
+      {path: 'data.on', type: '0 | 1', description: 'switch'},
+    ]) as {properties: {data: {properties: Record<string, {properties?: Record<string, unknown>; enum?: number[]}>}}};
+    expect(schema.properties.data.properties.extraSettings.properties).toHaveProperty('time');
+    expect(schema.properties.data.properties.on.enum).toEqual([0, 1]);
+  });
+
+  it('keeps every event example consistent with its payload schema (required keys present)', () => {
+    for (const example of eventExamples) {
+      const docType = eventTypeDocs.find((d) => d.type === example.event.type)!;
+      const schema = eventPayloadSchema(docType.type, docType.fields) as {required: string[]};
+      for (const key of schema.required) expect(example.event, `${example.id}.${key}`).toHaveProperty(key);
+    }
+  });
+});
