@@ -7,14 +7,11 @@ import TurndownService from 'turndown';
 // turndown-plugin-gfm ships no types.
 // @ts-expect-error untyped module
 import {gfm} from 'turndown-plugin-gfm';
+import {twinPath} from './twinPath';
+
+export {twinPath};
 
 export const defaultSiteUrl = 'https://dev.lumiastream.com';
-
-/** Route of a page -> URL path of its Markdown twin: `/docs/rest/tts` -> `/docs/rest/tts.md`, `/` -> `/index.md`. */
-export function twinPath(route: string): string {
-  const clean = route.replace(/\/+$/, '');
-  return clean === '' ? '/index.md' : `${clean}.md`;
-}
 
 const entities: Record<string, string> = {quot: '"', apos: "'", lt: '<', gt: '>', amp: '&', nbsp: ' ', '#x27': "'", '#39': "'"};
 
