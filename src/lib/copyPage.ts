@@ -29,6 +29,8 @@ export async function copyPageMarkdown(pathname: string, deps: CopyDeps): Promis
     characters = body.length;
     return body;
   });
+  // Observed here too, so a failed fetch is never an unhandled rejection.
+  text.catch(() => undefined);
   try {
     await deps.writeText(text);
     await text;

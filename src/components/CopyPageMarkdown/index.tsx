@@ -34,13 +34,15 @@ export default function CopyPageMarkdown(): ReactNode {
   useEffect(() => setOutcome(null), [pathname]);
 
   const copy = useCallback(async () => {
+    // aria-disabled, not disabled: a disabled button would drop keyboard focus.
+    if (busy) return;
     setBusy(true);
     clearTimeout(timer.current);
     const result = await copyPageMarkdown(pathname, {fetch: (url) => fetch(url), writeText: writeClipboard});
     setOutcome(result);
     setBusy(false);
     if (result.ok) timer.current = setTimeout(() => setOutcome(null), 6000);
-  }, [pathname]);
+  }, [pathname, busy]);
 
   const twin = twinPath(pathname);
   return (
@@ -50,7 +52,7 @@ export default function CopyPageMarkdown(): ReactNode {
           type="button"
           className="button button--sm button--outline button--secondary"
           onClick={copy}
-          disabled={busy}
+          aria-disabled={busy}
           aria-describedby="copy-page-status">
           {busy ? 'Copying…' : 'Copy page as Markdown'}
         </button>
