@@ -18,7 +18,8 @@ describe('Markdown twins and llms files in build/', () => {
     expect(markdown).toContain(`Source: ${siteUrl}${route}`);
     expect(markdown.length).toBeGreaterThan(200);
     // No UI leftovers.
-    expect(markdown).not.toMatch(/Copy page as Markdown|Try it|Direct link to|Edit this page/);
+    expect(markdown).not.toMatch(/^(Try it|Copy page as Markdown|View as Markdown|Edit this page|Copy)$/m);
+    expect(markdown).not.toMatch(/Direct link to|\u200b/);
     expect(markdown).not.toMatch(/<(button|svg|nav|script)\b/i);
   });
 
