@@ -41,3 +41,15 @@ test('llms.txt, openapi.json and asyncapi.json are served', async ({request}) =>
     expect(response.status(), file).toBe(200);
   }
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the page actions pass axe in ${mode} mode, with a message shown`, async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openInMode(page, '/docs/intro', mode);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+    const results = await new AxeBuilder({page}).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
