@@ -264,13 +264,15 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         host: `${defaultHost}:${defaultHttpPort}`,
         protocol: 'ws',
         description: 'Lumia Stream on this computer (default port; changeable in Settings → API).',
-        security: [{$ref: '#/components/securitySchemes/token'}],
+        // Either one: the token in the query, or (newer Lumia) a bearer header.
+        security: [{$ref: '#/components/securitySchemes/token'}, {$ref: '#/components/securitySchemes/bearer'}],
       },
       localSecure: {
         host: `${defaultHost}:${defaultHttpsPort}`,
         protocol: 'wss',
         description: 'Only when HTTPS is enabled in Lumia Stream.',
-        security: [{$ref: '#/components/securitySchemes/token'}],
+        // Either one: the token in the query, or (newer Lumia) a bearer header.
+        security: [{$ref: '#/components/securitySchemes/token'}, {$ref: '#/components/securitySchemes/bearer'}],
       },
     },
     channels: {

@@ -87,10 +87,16 @@ function commandDescription(command: ResolvedCommand, siteUrl: string): string {
 /** Body schema of one command type: `type` fixed by `const`, its params plus the envelope params. */
 export function commandSchema(command: ResolvedCommand, envelopeParams: readonly ResolvedParam[], siteUrl = siteDefault): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  for (const param of envelopeParams) properties[param.name] = paramSchema(param);
   for (const param of command.params) properties[param.name] = paramSchema(param);
   const required = command.params.filter((param) => param.required).map((param) => param.name);
-  const paramsSchema: JsonSchema = {type: 'object', properties, additionalProperties: true};
+  // The params every command accepts live once, in CommonParams.
+  const common = envelopeParams.filter((param) => !(param.name in properties));
+  const paramsSchema: JsonSchema = {
+    type: 'object',
+    properties,
+    additionalProperties: true,
+    ...(common.length ? {allOf: [{$ref: '#/components/schemas/CommonParams'}]} : {}),
+  };
   if (required.length) paramsSchema.required = required;
   const schema: JsonSchema = {
     title: command.title,
@@ -119,6 +125,11 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
     schemas[name] = commandSchema(command, reference.envelopeParams, siteUrl);
     mapping[command.type] = `#/components/schemas/${name}`;
   }
+  schemas.CommonParams = {
+    type: 'object',
+    description: 'Params every command accepts inside params. skipQueue and hold only matter for commands that run through the activity queue.',
+    properties: Object.fromEntries(reference.envelopeParams.map((param) => [param.name, paramSchema(param)])),
+  };
   schemas.SendBody = {
     description: 'Body of POST /api/send (and of a command sent on the websocket). The type decides which params apply.',
     oneOf: Object.values(mapping).map(($ref) => ({$ref})),

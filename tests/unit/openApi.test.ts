@@ -77,3 +77,12 @@ describe('a request built from the document', () => {
     }
   });
 });
+
+describe('params every command accepts', () => {
+  it('are described once and referenced from each command', () => {
+    const schemas = doc.components.schemas as Record<string, {properties?: Record<string, unknown>}>;
+    for (const param of reference.envelopeParams) expect(schemas.CommonParams.properties).toHaveProperty(param.name);
+    const tts = schemas[commandSchemaName('tts')] as {properties: {params: {allOf?: {$ref: string}[]}}};
+    expect(tts.properties.params.allOf).toEqual([{$ref: '#/components/schemas/CommonParams'}]);
+  });
+});
