@@ -313,7 +313,7 @@ export function buildLlmsTxt(
 /** `/llms-full.txt`: every page's Markdown, in the order given, separated by rules. */
 export function buildLlmsFull(site: {title: string; summary: string}, pages: readonly PageMarkdown[]): string {
   const head = `# ${site.title}\n\n> ${site.summary}\n`;
-  return `${[head, ...pages.map((page) => page.markdown.replace(/^# /, '# '))].join('\n---\n\n')}`;
+  return `${[head, ...pages.map((page) => page.markdown)].join('\n---\n\n')}`;
 }
 
 /** Sidebar items as the docs plugin loads them (only the fields used here). */

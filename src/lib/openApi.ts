@@ -34,7 +34,11 @@ export function paramSchema(param: ResolvedParam): JsonSchema {
   if (param.defaultValue !== undefined) description += ` Default: ${param.defaultValue}.`;
   if (param.availability === 'newer') description += ' Needs a newer Lumia Stream than lumia-types 3.1.7 describes.';
   schema.description = description;
-  if (param.allowed?.length && param.type === 'string') schema.enum = [...param.allowed];
+  if (param.allowed?.length && param.type === 'string') {
+    schema.enum = [...param.allowed];
+    // Package lists grow with Lumia Stream; the app does not refuse values it does not know.
+    if (param.allowedFrom) schema.description = `${description} Values from ${param.allowedFrom} of @lumiastream/lumia-types 3.1.7; newer Lumia Stream may accept more.`;
+  }
   if (param.type === 'object') schema.additionalProperties = true;
   if (param.availability === 'newer') schema['x-newer-lumia'] = true;
   return schema;
