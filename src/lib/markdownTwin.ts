@@ -131,6 +131,33 @@ export function createTurndown(options: ConvertOptions): TurndownService {
     replacement: () => '',
   });
 
+  // Form chrome of interactive components (filters, connection settings, consoles).
+  service.addRule('form-chrome', {
+    filter: (node) => {
+      const n = node as unknown as DomNode;
+      if (['LABEL', 'LEGEND', 'FIELDSET', 'OUTPUT'].includes(n.nodeName)) return true;
+      const role = n.getAttribute?.('role');
+      return role === 'status' || role === 'alert' || role === 'toolbar' || n.getAttribute?.('aria-live') != null;
+    },
+    replacement: () => '',
+  });
+
+  // A widget with controls but no reference content (a live console, a settings form) becomes a pointer to the page.
+  service.addRule('widget', {
+    filter: (node) => {
+      const n = node as unknown as DomNode;
+      if (!['SECTION', 'DIV', 'FORM', 'ASIDE'].includes(n.nodeName)) return false;
+      return !!n.querySelector?.('input, select, textarea') && !n.querySelector?.('table, pre, h2, h3, h4, h5, h6');
+    },
+    replacement: (_content, node) => {
+      const n = node as unknown as DomNode;
+      const labelledBy = n.getAttribute?.('aria-labelledby');
+      const label = n.getAttribute?.('aria-label') ?? (labelledBy ? n.querySelector?.(`[id="${labelledBy}"]`)?.textContent?.trim() : undefined);
+      // Unnamed controls (a filter box) simply go; a named tool leaves a pointer.
+      return label ? `\n\n*${label}: interactive, available on the web page ${options.pageUrl}*\n\n` : '';
+    },
+  });
+
   service.addRule('newer-lumia', {
     filter: (node) => node.nodeName === 'SPAN' && /newer than the one these docs track/i.test((node as unknown as DomNode).getAttribute?.('title') ?? ''),
     replacement: () => '*(Newer Lumia)*',

@@ -95,6 +95,17 @@ describe('pageToMarkdown', () => {
     expect(markdown).toContain('### Retry *(Newer Lumia)*');
   });
 
+  it('drops form chrome and turns a control-only widget into a pointer to the page', () => {
+    const html = page(
+      '<p>Intro.</p><section aria-labelledby=t1><p id=t1>Live events console<fieldset><legend>Your Lumia Stream</legend><label for=h>Host</label><input id=h></fieldset><p role=status>Not connected.<p>No events yet.</section>' +
+        '<div class=reference><label for=f>Filter</label><input id=f type=search><p role=status aria-live=polite>12 shown.</p><h3>Global variables</h3><ul><li><code>{{username}}</code> Viewer name.</ul></div>',
+    );
+    const {markdown} = pageToMarkdown(html, '/docs/x');
+    expect(markdown).toContain('*Live events console: interactive, available on the web page https://dev.lumiastream.com/docs/x*');
+    expect(markdown).not.toMatch(/Your Lumia Stream|Host|Not connected|No events yet|Filter|12 shown/);
+    expect(markdown).toContain('### Global variables\n\n- `{{username}}` Viewer name.');
+  });
+
   it('flattens card links on the home page', () => {
     const html = `<title>Developer documentation | Site</title><main class=container><ul><li><a href=/docs/intro><h2>API docs</h2><p>Send commands.</p></a></ul></main>`;
     const {markdown} = pageToMarkdown(html, '/');
