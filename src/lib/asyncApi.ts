@@ -4,7 +4,7 @@
  * (commands, retrieve, subscribe) and the replies newer builds give. Pure: the build plugin
  * writes it to `/asyncapi.json`, the tests validate it.
  */
-import {envelopeFields, eventExamples, eventTypeDocs, type EventField} from '../data/events';
+import {enumOnlyEventTypes, envelopeFields, eventExamples, eventTypeDocs, type EventField} from '../data/events';
 import type {LumiaReference} from '../data/reference';
 import {defaultHost, defaultHttpPort, defaultHttpsPort} from './lumiaApi';
 
@@ -12,31 +12,47 @@ type JsonSchema = Record<string, unknown>;
 
 const NEWER = 'Needs a newer Lumia Stream than lumia-types 3.1.7 describes.';
 
+/** Envelope fields that some events leave out whatever the docs say. */
+const sometimesMissing = new Set(['origin', 'subOrigin', 'event']);
+
 function fieldSchema(field: EventField): JsonSchema {
-  if (field.type === '0 | 1') return {type: 'integer', enum: [0, 1], description: field.description};
-  return {type: field.type, description: field.description};
+  const description = field.newer ? `${field.description} ${NEWER}` : field.description;
+  let schema: JsonSchema;
+  if (field.type === '0 | 1') schema = {type: 'integer', enum: [0, 1], description};
+  // The main value of an alert is a number on amount alerts (bits, donations).
+  else if (field.path === 'data.dynamic.value') schema = {type: ['string', 'number'], description};
+  else schema = {type: field.type, description};
+  if (field.newer) schema['x-newer-lumia'] = true;
+  return schema;
 }
 
 /**
  * Turns dotted field paths (`data.extraSettings.username`) into a nested object schema.
- * Intermediate objects are open (`additionalProperties`), as Lumia adds fields freely.
+ * Intermediate objects are open (`additionalProperties`), as Lumia adds fields freely. A field
+ * not marked optional is required in its parent, and so is every object on its path.
  */
 export function schemaFromFields(fields: readonly EventField[]): JsonSchema {
   const root: JsonSchema = {type: 'object', properties: {}, additionalProperties: true};
+  const requireIn = (node: JsonSchema, name: string) => {
+    const required = (node.required as string[] | undefined) ?? [];
+    if (!required.includes(name)) node.required = [...required, name];
+  };
   for (const field of fields) {
     const parts = field.path.split('.');
+    const isRequired = !field.optional && !sometimesMissing.has(field.path);
     let node = root;
     parts.forEach((part, index) => {
       const properties = node.properties as Record<string, JsonSchema>;
+      if (isRequired) requireIn(node, part);
       if (index === parts.length - 1) {
         const existing = properties[part];
         // A field documented as an object may already have children from an earlier path.
-        properties[part] = existing?.properties ? {...existing, description: field.description} : fieldSchema(field);
+        properties[part] = existing?.properties ? {...existing, ...fieldSchema(field), properties: existing.properties, additionalProperties: true} : fieldSchema(field);
         return;
       }
       const child = properties[part];
       if (!child || !child.properties) {
-        properties[part] = {type: 'object', ...(child?.description ? {description: child.description} : {}), properties: {}, additionalProperties: true};
+        properties[part] = {...(child ?? {}), type: 'object', properties: {}, additionalProperties: true};
       }
       node = properties[part];
     });
@@ -96,7 +112,23 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       ...(doc.newer ? {'x-newer-lumia': true} : {}),
     });
   }
-  const eventNames = eventTypeDocs.map((doc) => eventMessageName(doc.type));
+  add('EnumOnlyEvent', {
+    name: 'enum-only event',
+    title: 'Event types only the package names',
+    summary: `${enumOnlyEventTypes.join(', ')}: in the LumiaEventTypes enum of @lumiastream/lumia-types, but no version of the docs shows Lumia Stream sending them.`,
+    description: 'Listed so a client can recognise them; their payload is not documented. Do not rely on receiving them.',
+    contentType: 'application/json',
+    payload: {
+      type: 'object',
+      properties: {
+        origin: {type: 'string'},
+        type: {type: 'string', enum: [...enumOnlyEventTypes]},
+        data: {type: 'object', additionalProperties: true, description: 'Not documented.'},
+      },
+      required: ['type'],
+    },
+  });
+  const eventNames = [...eventTypeDocs.map((doc) => eventMessageName(doc.type)), 'EnumOnlyEvent'];
 
   add('SendCommand', {
     name: 'command',
