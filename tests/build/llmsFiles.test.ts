@@ -6,6 +6,7 @@ import {docsRoutes} from '../../src/data/siteRoutes';
 import {commands} from '../../src/data/commands';
 import {twinPath} from '../../src/lib/twinPath';
 import {buildDir} from './builtExamples';
+import {conversionFailedMarker} from '../../plugins/llms-files';
 
 const siteUrl = 'https://dev.lumiastream.com';
 const read = (urlPath: string) => fs.readFileSync(path.join(buildDir, ...urlPath.split('/').filter(Boolean)), 'utf8');
@@ -16,6 +17,7 @@ describe('Markdown twins and llms files in build/', () => {
     const markdown = read(twinPath(route));
     expect(markdown).toMatch(/^# \S/);
     expect(markdown).toContain(`Source: ${siteUrl}${route}`);
+    expect(markdown).not.toContain(conversionFailedMarker);
     expect(markdown.length).toBeGreaterThan(200);
     // No UI leftovers.
     expect(markdown).not.toMatch(/^(Try it|Copy page as Markdown|View as Markdown|Edit this page|Copy)$/m);
