@@ -21,7 +21,7 @@ test('Copy page reports a failure when the twin is missing', async ({page}) => {
   await openInMode(page, route, 'dark');
   await waitForHydration(page);
   await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
-  await expect(page.getByRole('status')).toContainText('Could not copy the page');
+  await expect(page.locator('#copy-page-status')).toContainText('Could not copy the page');
   const results = await new AxeBuilder({page}).include('[data-llms="skip"]').analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });
