@@ -5,6 +5,7 @@ import customCodeSourcePlugin from './plugins/custom-code-source';
 import lumiaReferencePlugin from './plugins/lumia-reference';
 import searchPlugin from './plugins/search';
 import websocketClientsPlugin from './plugins/websocket-clients';
+import llmsFilesPlugin from './plugins/llms-files';
 import {accessibleLightCodeTheme, darkCodeTheme} from './src/codeThemes';
 
 const repositoryUrl = 'https://github.com/lumiastream/Developer-Docs';
@@ -49,6 +50,7 @@ const config: Config = {
     websocketClientsPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects}],
     [searchPlugin, {highlightResult: true}],
+    llmsFilesPlugin,
   ],
   themeConfig: {
     colorMode: {

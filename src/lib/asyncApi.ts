@@ -1,0 +1,343 @@
+/**
+ * An AsyncAPI 3.0 description of Lumia Stream's websocket: the connection, the events it
+ * pushes (payloads built from `src/data/events.ts`), the messages a client may send
+ * (commands, retrieve, subscribe) and the replies newer builds give. Pure: the build plugin
+ * writes it to `/asyncapi.json`, the tests validate it.
+ */
+import {enumOnlyEventTypes, envelopeFields, eventExamples, eventTypeDocs, type EventField} from '../data/events';
+import type {LumiaReference} from '../data/reference';
+import {defaultHost, defaultHttpPort, defaultHttpsPort} from './lumiaApi';
+
+type JsonSchema = Record<string, unknown>;
+
+const NEWER = 'Needs a newer Lumia Stream than lumia-types 3.1.7 describes.';
+
+/** Envelope fields that some events leave out whatever the docs say. */
+const sometimesMissing = new Set(['origin', 'subOrigin', 'event']);
+
+function fieldSchema(field: EventField): JsonSchema {
+  const description = field.newer ? `${field.description} ${NEWER}` : field.description;
+  let schema: JsonSchema;
+  if (field.type === '0 | 1') schema = {type: 'integer', enum: [0, 1], description};
+  // The main value of an alert is a number on amount alerts (bits, donations).
+  else if (field.path === 'data.dynamic.value') schema = {type: ['string', 'number'], description};
+  else schema = {type: field.type, description};
+  if (field.newer) schema['x-newer-lumia'] = true;
+  return schema;
+}
+
+/**
+ * Turns dotted field paths (`data.extraSettings.username`) into a nested object schema.
+ * Intermediate objects are open (`additionalProperties`), as Lumia adds fields freely. A field
+ * not marked optional is required in its parent, and so is every object on its path.
+ */
+export function schemaFromFields(fields: readonly EventField[]): JsonSchema {
+  const root: JsonSchema = {type: 'object', properties: {}, additionalProperties: true};
+  const requireIn = (node: JsonSchema, name: string) => {
+    const required = (node.required as string[] | undefined) ?? [];
+    if (!required.includes(name)) node.required = [...required, name];
+  };
+  for (const field of fields) {
+    const parts = field.path.split('.');
+    const isRequired = !field.optional && !sometimesMissing.has(field.path);
+    let node = root;
+    parts.forEach((part, index) => {
+      const properties = node.properties as Record<string, JsonSchema>;
+      if (isRequired) requireIn(node, part);
+      if (index === parts.length - 1) {
+        const existing = properties[part];
+        // A field documented as an object may already have children from an earlier path.
+        properties[part] = existing?.properties ? {...existing, ...fieldSchema(field), properties: existing.properties, additionalProperties: true} : fieldSchema(field);
+        return;
+      }
+      const child = properties[part];
+      if (!child || !child.properties) {
+        properties[part] = {...(child ?? {}), type: 'object', properties: {}, additionalProperties: true};
+      }
+      node = properties[part];
+    });
+  }
+  return root;
+}
+
+/** Message component name of an event type, e.g. `modqueue_list` -> `ModqueueListEvent`. */
+export function eventMessageName(type: string): string {
+  return `${type
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase() + part.slice(1))
+    .join('')}Event`;
+}
+
+/** Payload schema of one event type: the envelope with `type` fixed and the type's fields. */
+export function eventPayloadSchema(type: string, fields: readonly EventField[]): JsonSchema {
+  const envelope = envelopeFields.filter((field) => field.path !== 'event' || type === 'alert');
+  const schema = schemaFromFields([...envelope, ...fields]);
+  const properties = schema.properties as Record<string, JsonSchema>;
+  properties.type = {type: 'string', const: type, description: 'Event type; decides the shape of data.'};
+  schema.required = type === 'alert' ? ['type', 'event', 'data'] : ['type', 'data'];
+  return schema;
+}
+
+export interface AsyncApiOptions {
+  version?: string;
+  siteUrl?: string;
+}
+
+/** The AsyncAPI 3.0 document of `ws://127.0.0.1:39231/api`. */
+export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOptions = {}): Record<string, unknown> {
+  const siteUrl = options.siteUrl ?? 'https://dev.lumiastream.com';
+  const messages: Record<string, JsonSchema> = {};
+  const channelMessages: Record<string, {$ref: string}> = {};
+  const operations: Record<string, JsonSchema> = {};
+  const ref = (name: string) => ({$ref: `#/channels/api/messages/${name}`});
+  const add = (name: string, message: JsonSchema) => {
+    messages[name] = message;
+    channelMessages[name] = {$ref: `#/components/messages/${name}`};
+  };
+
+  for (const doc of eventTypeDocs) {
+    const name = eventMessageName(doc.type);
+    const examples = eventExamples
+      .filter((example) => example.event.type === doc.type)
+      .map((example) => ({name: example.id, summary: example.title, payload: example.event}));
+    add(name, {
+      name: doc.type,
+      title: `${doc.type} event`,
+      summary: doc.summary,
+      description: doc.newer ? `${doc.summary} ${NEWER}` : doc.summary,
+      contentType: 'application/json',
+      payload: eventPayloadSchema(doc.type, doc.fields),
+      examples,
+      ...(doc.newer ? {'x-newer-lumia': true} : {}),
+    });
+  }
+  add('EnumOnlyEvent', {
+    name: 'enum-only event',
+    title: 'Event types only the package names',
+    summary: `${enumOnlyEventTypes.join(', ')}: in the LumiaEventTypes enum of @lumiastream/lumia-types, but no version of the docs shows Lumia Stream sending them.`,
+    description: 'Listed so a client can recognise them; their payload is not documented. Do not rely on receiving them.',
+    contentType: 'application/json',
+    payload: {
+      type: 'object',
+      properties: {
+        origin: {type: 'string'},
+        type: {type: 'string', enum: [...enumOnlyEventTypes]},
+        data: {type: 'object', additionalProperties: true, description: 'Not documented.'},
+      },
+      required: ['type'],
+    },
+  });
+  const eventNames = [...eventTypeDocs.map((doc) => eventMessageName(doc.type)), 'EnumOnlyEvent'];
+
+  add('SendCommand', {
+    name: 'command',
+    title: 'Command',
+    summary: 'Runs a send-API command: the same { type, params } body as POST /api/send.',
+    description: `Every JSON message a client sends is run as a command unless it is a retrieve or subscribe message. Listener-only clients should send nothing. Full list of types and params: ${siteUrl}/openapi.json and ${siteUrl}/docs/rest/intro-to-send-api`,
+    contentType: 'application/json',
+    payload: {
+      type: 'object',
+      properties: {
+        type: {type: 'string', enum: reference.commands.map((command) => command.type), description: 'Command type, in kebab case.'},
+        params: {type: 'object', additionalProperties: true, description: 'Params of the type; see the REST reference.'},
+        context: {description: `Any value; newer Lumia echoes it in the socketapi:response reply. ${NEWER}`},
+      },
+      required: ['type'],
+    },
+    examples: [{name: 'chat-command', payload: {type: 'chat-command', params: {value: 'blue'}, context: 42}}],
+  });
+  add('Retrieve', {
+    name: 'retrieve',
+    title: 'Retrieve settings',
+    summary: 'Asks for the same data as GET /api/retrieve; not run as a command.',
+    contentType: 'application/json',
+    payload: {
+      type: 'object',
+      properties: {
+        retrieve: {type: 'boolean', const: true},
+        slim: {type: 'boolean', description: `true shrinks the overlay lists to { count }. ${NEWER}`},
+        context: {description: 'Any value; echoed in the reply.'},
+      },
+      required: ['retrieve'],
+    },
+    examples: [{name: 'retrieve', payload: {retrieve: true}}],
+  });
+  add('Subscribe', {
+    name: 'subscribe',
+    title: 'Subscribe to event types',
+    summary: `Limits the events this client receives to the listed types; an empty list means every type again. ${NEWER}`,
+    description:
+      'Older Lumia treats it as an unknown command (logged as a bad request) and keeps sending every event. Check the ws-subscriptions feature of GET /api/meta.',
+    contentType: 'application/json',
+    payload: {
+      type: 'object',
+      properties: {
+        subscribe: {type: 'array', items: {type: 'string'}, description: 'Event types to receive, such as alert and chat.'},
+        context: {description: 'Any value; echoed in the acknowledgement.'},
+      },
+      required: ['subscribe'],
+    },
+    examples: [{name: 'alerts-and-chat', payload: {subscribe: ['alert', 'chat']}}],
+    'x-newer-lumia': true,
+  });
+  add('CommandResponse', {
+    name: 'socketapi:response',
+    title: 'Command reply',
+    summary: `One reply per command sent. ${NEWER} Older builds send no reply: treat a missing reply as unknown, not as failure.`,
+    contentType: 'application/json',
+    payload: {
+      type: 'object',
+      properties: {
+        event: {type: 'string', const: 'socketapi:response'},
+        context: {description: 'The context the command carried.'},
+        status: {type: 'integer', description: '200 on success, otherwise the error status.'},
+        message: {description: 'On success: true or the result of a value-returning type.'},
+        error: {type: 'string', description: 'On failure, instead of message.'},
+      },
+      required: ['event', 'status'],
+    },
+    examples: [
+      {name: 'success', payload: {event: 'socketapi:response', context: 42, status: 200, message: true}},
+      {name: 'failure', payload: {event: 'socketapi:response', context: 42, status: 400, error: 'type is invalid'}},
+    ],
+    'x-newer-lumia': true,
+  });
+  add('RetrieveResponse', {
+    name: 'socketapi:retrieve',
+    title: 'Retrieve reply',
+    summary: 'The answer to a retrieve message: types, options, states, lights and premium.',
+    contentType: 'application/json',
+    payload: {
+      type: 'object',
+      properties: {
+        event: {type: 'string', const: 'socketapi:retrieve'},
+        context: {},
+        data: {
+          type: 'object',
+          properties: {
+            types: {type: 'array', items: {type: 'string'}},
+            options: {type: 'object'},
+            states: {type: 'object'},
+            lights: {type: 'array', items: {type: 'object'}},
+            premium: {type: 'boolean'},
+          },
+        },
+      },
+      required: ['event', 'data'],
+    },
+  });
+  add('SubscribeAck', {
+    name: 'socketapi:subscribed',
+    title: 'Subscription acknowledged',
+    summary: `Confirms a subscribe message. ${NEWER}`,
+    contentType: 'application/json',
+    payload: {
+      type: 'object',
+      properties: {
+        event: {type: 'string', const: 'socketapi:subscribed'},
+        channels: {oneOf: [{type: 'array', items: {type: 'string'}}, {type: 'string', const: 'all'}]},
+        context: {},
+      },
+      required: ['event', 'channels'],
+    },
+    examples: [{name: 'alerts-and-chat', payload: {event: 'socketapi:subscribed', channels: ['alert', 'chat']}}],
+    'x-newer-lumia': true,
+  });
+
+  operations.receiveEvents = {
+    action: 'receive',
+    channel: {$ref: '#/channels/api'},
+    title: 'Receive events',
+    summary: 'Events start flowing as soon as the socket opens; there is no handshake.',
+    description:
+      'Alerts arrive only when the alert is enabled and stream mode is on (unless the alert ignores stream mode). Replies carry event socketapi:… and no type; alert events carry event (the alert key) with type alert.',
+    messages: eventNames.map(ref),
+  };
+  operations.sendCommand = {
+    action: 'send',
+    channel: {$ref: '#/channels/api'},
+    title: 'Send a command',
+    messages: [ref('SendCommand')],
+    reply: {channel: {$ref: '#/channels/api'}, messages: [ref('CommandResponse')]},
+  };
+  operations.retrieve = {
+    action: 'send',
+    channel: {$ref: '#/channels/api'},
+    title: 'Retrieve settings',
+    messages: [ref('Retrieve')],
+    reply: {channel: {$ref: '#/channels/api'}, messages: [ref('RetrieveResponse')]},
+  };
+  operations.subscribe = {
+    action: 'send',
+    channel: {$ref: '#/channels/api'},
+    title: 'Choose event types',
+    messages: [ref('Subscribe')],
+    reply: {channel: {$ref: '#/channels/api'}, messages: [ref('SubscribeAck')]},
+  };
+
+  return {
+    asyncapi: '3.0.0',
+    info: {
+      title: 'Lumia Stream websocket',
+      version: options.version ?? '3.1.7',
+      description: [
+        "Lumia Stream's local websocket pushes chat, commands, alerts and state changes, and accepts the same commands as POST /api/send.",
+        'Close codes: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly); 1006 abnormal end, or before open a rejected token or switched-off API. Always reconnect with backoff.',
+        'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
+        'Messages marked x-newer-lumia need a newer Lumia Stream than @lumiastream/lumia-types 3.1.7 describes.',
+        `Guide: ${siteUrl}/docs/websockets/listen-to-events`,
+      ].join('\n\n'),
+      externalDocs: {description: 'Lumia Stream developer docs', url: `${siteUrl}/docs/websockets/listen-to-events`},
+    },
+    defaultContentType: 'application/json',
+    servers: {
+      local: {
+        host: `${defaultHost}:${defaultHttpPort}`,
+        protocol: 'ws',
+        description: 'Lumia Stream on this computer (default port; changeable in Settings → API).',
+        // Either one: the token in the query, or (newer Lumia) a bearer header.
+        security: [{$ref: '#/components/securitySchemes/token'}, {$ref: '#/components/securitySchemes/bearer'}],
+      },
+      localSecure: {
+        host: `${defaultHost}:${defaultHttpsPort}`,
+        protocol: 'wss',
+        description: 'Only when HTTPS is enabled in Lumia Stream.',
+        // Either one: the token in the query, or (newer Lumia) a bearer header.
+        security: [{$ref: '#/components/securitySchemes/token'}, {$ref: '#/components/securitySchemes/bearer'}],
+      },
+    },
+    channels: {
+      api: {
+        address: '/api',
+        title: 'Lumia Stream API socket',
+        description: 'One socket carries events in both directions. Add &name=<your app> to have Lumia Stream show a notice on connect and disconnect.',
+        messages: channelMessages,
+        bindings: {
+          ws: {
+            query: {
+              type: 'object',
+              properties: {
+                token: {type: 'string', description: 'The API token from Settings → API.'},
+                name: {type: 'string', description: 'Name of your app, shown by Lumia Stream when it connects and disconnects.'},
+              },
+              required: ['token'],
+            },
+          },
+        },
+      },
+    },
+    operations,
+    components: {
+      messages,
+      securitySchemes: {
+        token: {type: 'httpApiKey', name: 'token', in: 'query', description: 'The API token, as ?token= on the socket URL.'},
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `Authorization: Bearer <token>, for clients that can set headers. ${NEWER}`,
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type {ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import CopyPageMarkdown from '@site/src/components/CopyPageMarkdown';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** The theme's doc content, with "Copy page" and "View as Markdown" above it. */
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <CopyPageMarkdown />
+      <Content {...props} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import * as lumiaTypes from '@lumiastream/lumia-types';
+import {docsRoutes} from '../../src/data/siteRoutes';
+import {commands} from '../../src/data/commands';
+import {twinPath} from '../../src/lib/twinPath';
+import {buildDir} from './builtExamples';
+import {conversionFailedMarker} from '../../plugins/llms-files';
+
+const siteUrl = 'https://dev.lumiastream.com';
+const read = (urlPath: string) => fs.readFileSync(path.join(buildDir, ...urlPath.split('/').filter(Boolean)), 'utf8');
+const routes = ['/', ...docsRoutes];
+
+describe('Markdown twins and llms files in build/', () => {
+  it.each(routes)('%s has a Markdown twin with a title, source and body', (route) => {
+    const markdown = read(twinPath(route));
+    expect(markdown).toMatch(/^# \S/);
+    expect(markdown).toContain(`Source: ${siteUrl}${route}`);
+    expect(markdown).not.toContain(conversionFailedMarker);
+    expect(markdown.length).toBeGreaterThan(200);
+    // No UI leftovers.
+    expect(markdown).not.toMatch(/^(Try it|Copy page as Markdown|View as Markdown|Edit this page|Copy)$/m);
+    expect(markdown).not.toMatch(/Direct link to|\u200b/);
+    expect(markdown).not.toMatch(/<(button|svg|nav|script)\b/i);
+  });
+
+  it('llms.txt links every twin', () => {
+    const llms = read('/llms.txt');
+    expect(llms).toMatch(/^# .+\n\n> .+/);
+    for (const route of routes) expect(llms, route).toContain(`](${siteUrl}${twinPath(route)})`);
+    expect(llms).toContain(`${siteUrl}/openapi.json`);
+  });
+
+  it('llms-full.txt holds every page', () => {
+    const full = read('/llms-full.txt');
+    for (const route of routes) expect(full, route).toContain(`Source: ${siteUrl}${route}\n`);
+  });
+
+  it('twins keep generated reference content', () => {
+    const alerts = read('/docs/rest/send-alerts.md');
+    for (const value of Object.values(lumiaTypes.LumiaAlertValues).slice(0, 20)) expect(alerts, value).toContain(`\`${value}\``);
+    const intro = read('/docs/rest/intro-to-send-api.md');
+    for (const command of commands) expect(intro, command.type).toContain(`\`${command.type}\``);
+  });
+
+  it('code blocks keep their language', () => {
+    expect(read('/docs/rest/tts.md')).toMatch(/```bash\ncurl /);
+  });
+
+  it('publishes the API descriptions', () => {
+    const openapi = JSON.parse(read('/openapi.json')) as {openapi: string};
+    const asyncapi = JSON.parse(read('/asyncapi.json')) as {asyncapi: string};
+    expect(openapi.openapi).toBe('3.1.0');
+    expect(asyncapi.asyncapi).toBe('3.0.0');
+  });
+});

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {openInMode, waitForHydration} from './site';
+
+const route = '/docs/rest/tts';
+
+test('Copy page puts the Markdown twin on the clipboard and says so', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openInMode(page, route, 'light');
+  await waitForHydration(page);
+  const button = page.getByRole('button', {name: 'Copy page as Markdown'});
+  await button.click();
+  await expect(page.getByRole('status').filter({hasText: 'Copied this page as Markdown'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^# Text To Speech\n/);
+  expect(copied).toContain('```bash\ncurl ');
+});
+
+test('Copy page reports a failure when the twin is missing', async ({page}) => {
+  await page.route('**/*.md', (request) => request.fulfill({status: 404, body: 'missing'}));
+  await openInMode(page, route, 'dark');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+  await expect(page.locator('#copy-page-status')).toContainText('Could not copy the page');
+  const results = await new AxeBuilder({page}).include('[data-llms="skip"]').analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('View as Markdown opens the twin', async ({page}) => {
+  await openInMode(page, route, 'light');
+  const link = page.getByRole('link', {name: 'View as Markdown'});
+  await expect(link).toHaveAttribute('href', '/docs/rest/tts.md');
+  const response = await page.request.get('/docs/rest/tts.md');
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain('Source: https://dev.lumiastream.com/docs/rest/tts');
+});
+
+test('llms.txt, openapi.json and asyncapi.json are served', async ({request}) => {
+  for (const file of ['/llms.txt', '/llms-full.txt', '/openapi.json', '/asyncapi.json']) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+  }
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the page actions pass axe in ${mode} mode, with a message shown`, async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openInMode(page, '/docs/intro', mode);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
+    const results = await new AxeBuilder({page}).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

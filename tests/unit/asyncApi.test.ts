@@ -1,0 +1,80 @@
+import {describe, expect, it} from 'vitest';
+import {DiagnosticSeverity, Parser} from '@asyncapi/parser';
+import * as lumiaTypes from '@lumiastream/lumia-types';
+import {buildAsyncApi, eventMessageName, schemaFromFields} from '../../src/lib/asyncApi';
+import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
+import {buildReference} from '../../src/data/reference';
+import {eventExamples, eventTypeDocs} from '../../src/data/events';
+
+const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
+type Schema = {type?: string | string[]; const?: unknown; enum?: unknown[]; properties?: Record<string, Schema>; required?: string[]};
+
+/** A small JSON Schema check (type, const, enum, required, nested properties): enough for these payloads. */
+function schemaProblems(schema: Schema, value: unknown, at: string): string[] {
+  const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.length && !types.includes(actual) && !(actual === 'integer' && types.includes('number'))) return [`${at}: ${actual} is not ${types.join('|')}`];
+  if (schema.const !== undefined && schema.const !== value) return [`${at}: not ${String(schema.const)}`];
+  if (schema.enum && !schema.enum.includes(value)) return [`${at}: not one of the enum`];
+  if (actual !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  const problems = (schema.required ?? []).filter((key) => !(key in record)).map((key) => `${at}.${key} is missing`);
+  for (const [key, inner] of Object.entries(schema.properties ?? {})) {
+    if (key in record) problems.push(...schemaProblems(inner, record[key], `${at}.${key}`));
+  }
+  return problems;
+}
+
+const doc = buildAsyncApi(reference) as {components: {messages: Record<string, {payload: Record<string, unknown>}>}};
+
+describe('AsyncAPI document', () => {
+  it('parses without errors', async () => {
+    const {document, diagnostics} = await new Parser().parse(JSON.stringify(doc));
+    const errors = diagnostics.filter((d) => d.severity === DiagnosticSeverity.Error);
+    expect(errors.map((e) => `${e.path.join('.')}: ${e.message}`)).toEqual([]);
+    expect(document).toBeDefined();
+    expect(document!.channels().get('api')?.address()).toBe('/api');
+    expect(document!.servers().get('local')?.host()).toBe('127.0.0.1:39231');
+  }, 60_000);
+
+  it('has a message per documented event type and for each client message', () => {
+    for (const type of eventTypeDocs.map((d) => d.type)) expect(doc.components.messages).toHaveProperty(eventMessageName(type));
+    for (const name of ['SendCommand', 'Retrieve', 'Subscribe', 'CommandResponse', 'RetrieveResponse', 'SubscribeAck']) {
+      expect(doc.components.messages).toHaveProperty(name);
+    }
+  });
+
+  it('lists every catalogue command type for the command message', () => {
+    const payload = doc.components.messages.SendCommand.payload as {properties: {type: {enum: string[]}}};
+    expect(payload.properties.type.enum).toEqual(reference.commands.map((c) => c.type));
+  });
+
+  it('builds nested payload schemas from dotted field paths', () => {
+    const schema = schemaFromFields([
+      {path: 'data.extraSettings', type: 'object', description: 'outer'},
+      {path: 'data.extraSettings.time', type: 'string', description: 'inner'},
+      {path: 'data.on', type: '0 | 1', description: 'switch'},
+    ]) as {properties: {data: {properties: Record<string, {properties?: Record<string, unknown>; enum?: number[]}>}}};
+    expect(schema.properties.data.properties.extraSettings.properties).toHaveProperty('time');
+    expect(schema.properties.data.properties.on.enum).toEqual([0, 1]);
+  });
+
+  it('accepts every event example of events.ts under its message payload schema', () => {
+    for (const example of eventExamples) {
+      const payload = doc.components.messages[eventMessageName(example.event.type)].payload;
+      expect(schemaProblems(payload, example.event, example.id)).toEqual([]);
+    }
+  });
+
+  it('requires fields not marked optional, and marks newer ones', () => {
+    const states = doc.components.messages[eventMessageName('states')].payload as {
+      required: string[];
+      properties: {data: {required: string[]; properties: Record<string, {'x-newer-lumia'?: boolean}>}};
+    };
+    expect(states.required).toContain('data');
+    expect(states.properties.data.required).toEqual(expect.arrayContaining(['on', 'streamMode', 'fuze']));
+    const listenId = eventTypeDocs.find((d) => d.type === 'states')!.fields.find((f) => f.path === 'data.listenId') as {optional?: boolean; newer?: boolean};
+    if (listenId.optional) expect(states.properties.data.required).not.toContain('listenId');
+    if (listenId.newer) expect(states.properties.data.properties.listenId['x-newer-lumia']).toBe(true);
+  });
+});
