@@ -1,7 +1,13 @@
 // Goal bar: counts followers, subscribers or bits towards a target and remembers its progress.
-const fill = document.getElementById('goal-fill');
-const label = document.getElementById('goal-label');
-if (!fill || !label) throw new Error('The HTML tab is missing the goal bar elements.');
+/** @param {string} id */
+function element(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`The HTML tab has no element with id "${id}".`);
+  return found;
+}
+
+const fill = element('goal-fill');
+const label = element('goal-label');
 
 const title = String(Overlay.data.goalTitle || 'Goal');
 const target = Math.max(1, Number(Overlay.data.goalTarget) || 100);
@@ -21,8 +27,9 @@ const counting = counters[countWhat] ?? counters.followers;
 
 // Storage belongs to this overlay's code id and survives reloads. A key that was never saved
 // reads as null, so the first load seeds it.
-let progress = Number(await Overlay.getStorage('progress'));
-if (!Number.isFinite(progress)) {
+const stored = await Overlay.getStorage('progress');
+let progress = Number(stored);
+if (stored === null || !Number.isFinite(progress)) {
   progress = 0;
   await Overlay.saveStorage('progress', progress);
 }
@@ -38,7 +45,7 @@ async function setProgress(value) {
   progress = Math.max(0, Math.round(value));
   draw();
   await Overlay.saveStorage('progress', progress);
-  // A global variable too, so a chat command can answer with {{goal_progress}}.
+  // A global variable too, so a chat command can show the progress as the goal_progress variable.
   await Overlay.setVariable('goal_progress', progress);
   if (progress >= target) toast(`${title} reached!`, 'success');
 }
@@ -53,7 +60,7 @@ Overlay.on('alert', (alert) => {
 // Custom code can adjust the bar with
 // overlaySendCustomContent({codeId: 'goal-bar', content: JSON.stringify({add: 5})}) or {set: 0}.
 Overlay.on('overlaycontent', (event) => {
-  /** @type {{add?: unknown, set?: unknown}} */
+  /** @type {Record<string, unknown>} */
   let change;
   try {
     change = JSON.parse(event.content);
