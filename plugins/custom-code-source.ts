@@ -9,6 +9,7 @@ const snippetsDir = path.join(customCodeDir, 'snippets');
 const declarationFile = path.join(customCodeDir, 'lumia-custom-code.d.ts');
 
 const overlayExamplesDir = path.resolve(__dirname, '../src/custom-overlays/examples');
+const overlaySnippetsDir = path.resolve(__dirname, '../src/custom-overlays/snippets');
 /** The overlay typings `@lumiastream/lumia-types` ships, as they sit in the package. */
 const overlayDeclarationFiles = ['custom-overlays.d.ts', 'custom-overlays-alerts.d.ts'];
 const overlayPackageDir = path.dirname(require.resolve('@lumiastream/lumia-types/package.json'));
@@ -56,7 +57,7 @@ async function loadModules(): Promise<Record<string, unknown>> {
   return {...modules, ...(await loadOverlayModules())};
 }
 
-/** `overlay-example-<name>.json` per example and `overlay-declarations.json`. */
+/** `overlay-example-<name>.json` per example, `overlay-snippets.json` and `overlay-declarations.json`. */
 async function loadOverlayModules(): Promise<Record<string, unknown>> {
   const modules: Record<string, unknown> = {};
   const tab = (name: string, extension: string) => readFile(path.join(overlayExamplesDir, `${name}.${extension}`), 'utf8');
@@ -71,6 +72,11 @@ async function loadOverlayModules(): Promise<Record<string, unknown>> {
     };
     modules[`overlay-example-${name}`] = example;
   }
+  const snippets: Record<string, string> = {};
+  for (const fileName of await jsFiles(overlaySnippetsDir)) {
+    snippets[snippetName(fileName)] = await readFile(path.join(overlaySnippetsDir, fileName), 'utf8');
+  }
+  modules['overlay-snippets'] = snippets;
   const {version} = JSON.parse(await readFile(path.join(overlayPackageDir, 'package.json'), 'utf8')) as {version: string};
   const declarations: OverlayDeclarationSource[] = [];
   for (const fileName of overlayDeclarationFiles) {
@@ -90,8 +96,8 @@ async function loadOverlayModules(): Promise<Record<string, unknown>> {
  * raw-loader, and this keeps one source of truth without one.
  *
  * For the custom overlay pages it also writes `overlay-example-<name>.json` (the tabs of
- * `src/custom-overlays/examples/<name>.*`, checked by `tests/unit/customOverlayExamples.test.ts`)
- * and `overlay-declarations.json` (the overlay `.d.ts` files of the installed
+ * `src/custom-overlays/examples/<name>.*`, checked by `tests/unit/customOverlayExamples.test.ts`),
+ * `overlay-snippets.json` (snippet name → text, from `src/custom-overlays/snippets/`) and `overlay-declarations.json` (the overlay `.d.ts` files of the installed
  * `@lumiastream/lumia-types`, cut into declarations by `src/lib/declarationIndex.ts`).
  */
 export default function customCodeSourcePlugin(): Plugin {
@@ -102,7 +108,7 @@ export default function customCodeSourcePlugin(): Plugin {
       await Promise.all(Object.entries(modules).map(([name, value]) => actions.createData(`${name}.json`, JSON.stringify(value))));
     },
     getPathsToWatch() {
-      return [path.join(customCodeDir, '**/*.js'), declarationFile, path.join(overlayExamplesDir, '*')];
+      return [path.join(customCodeDir, '**/*.js'), declarationFile, path.join(overlayExamplesDir, '*'), path.join(overlaySnippetsDir, '*.js')];
     },
   };
 }

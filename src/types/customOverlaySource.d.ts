@@ -8,3 +8,8 @@ declare module '@generated/custom-code-source/default/overlay-declarations.json'
   const files: import('@site/plugins/custom-code-source').OverlayDeclarationSource[];
   export default files;
 }
+
+declare module '@generated/custom-code-source/default/overlay-snippets.json' {
+  const snippets: Record<string, string>;
+  export default snippets;
+}

@@ -30,6 +30,14 @@ const exampleNames = readdirSync(examplesDir)
   .map((name) => name.replace(/\.js$/, ''))
   .sort();
 const jsPaths = exampleNames.map((name) => path.join(examplesDir, `${name}.js`));
+// The short examples of the documentation page; `<name>.newer.js` shows something only newer
+// Lumia Stream builds have.
+const snippetsDir = path.join(root, 'src/custom-overlays/snippets');
+const snippetPaths = readdirSync(snippetsDir)
+  .filter((name) => name.endsWith('.js'))
+  .sort()
+  .map((name) => path.join(snippetsDir, name));
+const documentationPath = path.join(root, 'docs/custom-overlays/custom-overlays-documentation.mdx');
 const newerTag = 'newerLumia';
 
 const compilerOptions: ts.CompilerOptions = {
@@ -59,7 +67,7 @@ host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
     ? ts.createSourceFile(fileName, globalsText, languageVersion, true)
     : readSourceFile(fileName, languageVersion, onError, shouldCreate);
 
-const program = ts.createProgram({rootNames: [globalsPath, runtimePath, ...jsPaths], options: compilerOptions, host});
+const program = ts.createProgram({rootNames: [globalsPath, runtimePath, ...jsPaths, ...snippetPaths], options: compilerOptions, host});
 const checker = program.getTypeChecker();
 
 function sourceFile(fileName: string): ts.SourceFile {
@@ -235,6 +243,39 @@ describe('custom overlay examples', () => {
 
     it('keeps the HTML tab to body content', () => {
       expect(html).not.toMatch(/<(script|style|head|body|html)\b/i);
+    });
+  });
+});
+
+describe('custom overlay snippets', () => {
+  it('finds the snippets', () => {
+    expect(snippetPaths.length).toBeGreaterThanOrEqual(18);
+  });
+
+  describe.each(snippetPaths.map((file) => [path.basename(file), file]))('%s', (name, fileName) => {
+    const file = sourceFile(fileName);
+
+    it('type-checks against the overlay declarations', () => {
+      expect(errorsOf(file)).toEqual([]);
+    });
+
+    it('writes {{tokens}} only inside string literals', () => {
+      expect(tokensOutsideStrings(file)).toEqual([]);
+    });
+
+    if (name.endsWith('.newer.js')) {
+      it('uses something only newer Lumia Stream has, as its name says', () => {
+        expect(newerApisUsedIn(file)).not.toEqual([]);
+      });
+    } else {
+      it('uses only what Lumia Stream 3.1.7 has', () => {
+        expect(newerApisUsedIn(file)).toEqual([]);
+      });
+    }
+
+    it('is shown on the documentation page', () => {
+      const page = readFileSync(documentationPath, 'utf8');
+      expect(page).toContain(`snippets['${name.replace(/(\.newer)?\.js$/, '')}']`);
     });
   });
 });
