@@ -12,8 +12,14 @@ interface DeclarationFileProps {
   file: OverlayDeclarationSource;
 }
 
-/** Segments longer than this (the generated enums) start closed. */
-const longSegmentLines = 80;
+/** Segments longer than this (the two generated enums) start closed. */
+const longSegmentLines = 200;
+
+/** Following an index link to a closed segment opens it. */
+function openSegment(anchor: string): void {
+  const details = document.getElementById(anchor)?.querySelector('details');
+  if (details && !details.open) details.open = true;
+}
 
 /** A table of the file's top-level declarations, each linking to its place in `<DeclarationSource>`. */
 export function DeclarationIndex({file}: DeclarationFileProps): ReactNode {
@@ -34,7 +40,7 @@ export function DeclarationIndex({file}: DeclarationFileProps): ReactNode {
         {file.declarations.map((declaration) => (
           <tr key={declaration.anchor}>
             <td>
-              <Link to={`#${declaration.anchor}`}>
+              <Link to={`#${declaration.anchor}`} onClick={() => openSegment(declaration.anchor)}>
                 <code>{declaration.name}</code>
               </Link>
             </td>
