@@ -1,11 +1,34 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {indexDeclarationFile, type DeclarationFileIndex} from '../src/lib/declarationIndex';
 
 const customCodeDir = path.resolve(__dirname, '../src/custom-code');
 const examplesDir = path.join(customCodeDir, 'examples');
 const snippetsDir = path.join(customCodeDir, 'snippets');
 const declarationFile = path.join(customCodeDir, 'lumia-custom-code.d.ts');
+
+const overlayExamplesDir = path.resolve(__dirname, '../src/custom-overlays/examples');
+const overlaySnippetsDir = path.resolve(__dirname, '../src/custom-overlays/snippets');
+/** The overlay typings `@lumiastream/lumia-types` ships, as they sit in the package. */
+const overlayDeclarationFiles = ['custom-overlays.d.ts', 'custom-overlays-alerts.d.ts'];
+const overlayPackageDir = path.dirname(require.resolve('@lumiastream/lumia-types/package.json'));
+
+/** One custom overlay example: the text of each editor tab. */
+export interface OverlayExampleSource {
+  js: string;
+  html: string;
+  css: string;
+  configs: string;
+  data: string;
+}
+
+/** One package declaration file: where it is, its text and its declaration index. */
+export interface OverlayDeclarationSource extends DeclarationFileIndex {
+  fileName: string;
+  packagePath: string;
+  version: string;
+}
 
 async function jsFiles(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter((name) => name.endsWith('.js')).sort();
@@ -31,6 +54,37 @@ async function loadModules(): Promise<Record<string, unknown>> {
     }
     modules[`snippets-${page}`] = snippets;
   }
+  return {...modules, ...(await loadOverlayModules())};
+}
+
+/** `overlay-example-<name>.json` per example, `overlay-snippets.json` and `overlay-declarations.json`. */
+async function loadOverlayModules(): Promise<Record<string, unknown>> {
+  const modules: Record<string, unknown> = {};
+  const tab = (name: string, extension: string) => readFile(path.join(overlayExamplesDir, `${name}.${extension}`), 'utf8');
+  for (const fileName of await jsFiles(overlayExamplesDir)) {
+    const name = path.basename(fileName, '.js');
+    const example: OverlayExampleSource = {
+      js: await tab(name, 'js'),
+      html: await tab(name, 'html'),
+      css: await tab(name, 'css'),
+      configs: await tab(name, 'configs.json'),
+      data: await tab(name, 'data.json'),
+    };
+    modules[`overlay-example-${name}`] = example;
+  }
+  const snippets: Record<string, string> = {};
+  for (const fileName of await jsFiles(overlaySnippetsDir)) {
+    snippets[snippetName(fileName)] = await readFile(path.join(overlaySnippetsDir, fileName), 'utf8');
+  }
+  modules['overlay-snippets'] = snippets;
+  const {version} = JSON.parse(await readFile(path.join(overlayPackageDir, 'package.json'), 'utf8')) as {version: string};
+  const declarations: OverlayDeclarationSource[] = [];
+  for (const fileName of overlayDeclarationFiles) {
+    const packagePath = `dist/custom-overlays/${fileName}`;
+    const text = await readFile(path.join(overlayPackageDir, packagePath), 'utf8');
+    declarations.push({fileName, packagePath, version, ...indexDeclarationFile(fileName, text)});
+  }
+  modules['overlay-declarations'] = declarations;
   return modules;
 }
 
@@ -40,6 +94,11 @@ async function loadModules(): Promise<Record<string, unknown>> {
  * text, from `snippets/<page>/`) and `declaration.json` (the `.d.ts` text). Pages therefore show
  * exactly the files that `tests/unit/customCodeExamples.test.ts` type-checks; the build has no
  * raw-loader, and this keeps one source of truth without one.
+ *
+ * For the custom overlay pages it also writes `overlay-example-<name>.json` (the tabs of
+ * `src/custom-overlays/examples/<name>.*`, checked by `tests/unit/customOverlayExamples.test.ts`),
+ * `overlay-snippets.json` (snippet name → text, from `src/custom-overlays/snippets/`) and `overlay-declarations.json` (the overlay `.d.ts` files of the installed
+ * `@lumiastream/lumia-types`, cut into declarations by `src/lib/declarationIndex.ts`).
  */
 export default function customCodeSourcePlugin(): Plugin {
   return {
@@ -49,7 +108,7 @@ export default function customCodeSourcePlugin(): Plugin {
       await Promise.all(Object.entries(modules).map(([name, value]) => actions.createData(`${name}.json`, JSON.stringify(value))));
     },
     getPathsToWatch() {
-      return [path.join(customCodeDir, '**/*.js'), declarationFile];
+      return [path.join(customCodeDir, '**/*.js'), declarationFile, path.join(overlayExamplesDir, '*'), path.join(overlaySnippetsDir, '*.js')];
     },
   };
 }

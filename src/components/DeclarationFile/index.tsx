@@ -1,0 +1,88 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import CodeBlock from '@theme/CodeBlock';
+import CollapsedCode from '@site/src/components/CollapsedCode';
+import type {DeclarationSegment} from '@site/src/lib/declarationIndex';
+import type {OverlayDeclarationSource} from '@site/plugins/custom-code-source';
+import styles from './styles.module.css';
+
+interface DeclarationFileProps {
+  /** One entry of `@generated/custom-code-source/default/overlay-declarations.json`. */
+  file: OverlayDeclarationSource;
+}
+
+/** Segments longer than this (the `Overlay` interface and the two generated enums) start closed, which keeps the page light. */
+const longSegmentLines = 100;
+
+/** Following an index link to a closed segment opens it. */
+function openSegment(anchor: string): void {
+  const details = document.getElementById(anchor)?.querySelector('details');
+  if (details && !details.open) details.open = true;
+}
+
+/** A table of the file's top-level declarations, each linking to its place in `<DeclarationSource>`. */
+export function DeclarationIndex({file}: DeclarationFileProps): ReactNode {
+  return (
+    <table className={styles.index}>
+      <caption className={styles.caption}>
+        Top-level declarations of <code>{file.packagePath}</code> ({file.declarations.length})
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Declaration</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Exported</th>
+          <th scope="col">Line</th>
+        </tr>
+      </thead>
+      <tbody>
+        {file.declarations.map((declaration) => (
+          <tr key={declaration.anchor}>
+            <td>
+              <Link to={`#${declaration.anchor}`} onClick={() => openSegment(declaration.anchor)}>
+                <code>{declaration.name}</code>
+              </Link>
+            </td>
+            <td>{declaration.kind}</td>
+            <td>{declaration.exported ? 'yes' : 'no'}</td>
+            <td>{declaration.line}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Segment({segment, fileName}: {segment: DeclarationSegment; fileName: string}): ReactNode {
+  const {collectAnchor} = useBrokenLinks();
+  const anchor = segment.declaration?.anchor;
+  collectAnchor(anchor);
+  const lineCount = segment.code.split('\n').length;
+  const lastLine = segment.startLine + lineCount - 1;
+  const name = segment.declaration ? segment.declaration.name : 'File header';
+  return (
+    <div id={anchor} className={styles.segment}>
+      {lineCount > longSegmentLines ? (
+        <CollapsedCode language="ts" summary={`${name}: ${fileName} lines ${segment.startLine}-${lastLine}`}>
+          {segment.code}
+        </CollapsedCode>
+      ) : (
+        <CodeBlock language="ts" showLineNumbers={segment.startLine}>
+          {segment.code}
+        </CodeBlock>
+      )}
+    </div>
+  );
+}
+
+/** The whole file, highlighted, cut at each top-level declaration so each has an anchor. */
+export function DeclarationSource({file}: DeclarationFileProps): ReactNode {
+  return (
+    <div className={styles.source}>
+      {file.segments.map((segment) => (
+        <Segment key={segment.startLine} segment={segment} fileName={file.fileName} />
+      ))}
+    </div>
+  );
+}

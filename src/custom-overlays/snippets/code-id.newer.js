@@ -1,0 +1,1 @@
+console.log(`This overlay's code id is ${Overlay.codeId}`);

@@ -1,0 +1,1 @@
+await Overlay.deleteStorage('highScore');

@@ -1,0 +1,2 @@
+toast('Overlay loaded');
+toast('Could not reach the scores API', 'error');

@@ -1,0 +1,281 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const examplesDir = path.join(root, 'src/custom-overlays/examples');
+const runtimePath = path.join(root, 'src/types/customOverlays.d.ts');
+const packageOverlayPath = path.join(root, 'node_modules/@lumiastream/lumia-types/dist/custom-overlays/custom-overlays.d.ts');
+// The globals of the JS tab, declared from src/types/customOverlays.d.ts. A virtual file, so the
+// site's own TypeScript program never sees an `Overlay` global.
+const globalsPath = path.join(root, 'src/types/__overlay-globals__.d.ts');
+const globalsText = `
+type Runtime = typeof import('./customOverlays');
+declare global {
+  type AlertEvent = import('./customOverlays').AlertEvent;
+  type ChatEvent = import('./customOverlays').ChatEvent;
+  type HfxEvent = import('./customOverlays').HfxEvent;
+  type VirtualLightEvent = import('./customOverlays').VirtualLightEvent;
+  type CustomOverlayContentEvent = import('./customOverlays').CustomOverlayContentEvent;
+  const Overlay: import('./customOverlays').OverlayRuntime;
+  const toast: import('./customOverlays').ToastFunction;
+}
+export type {Runtime};
+`;
+
+const exampleNames = readdirSync(examplesDir)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => name.replace(/\.js$/, ''))
+  .sort();
+const jsPaths = exampleNames.map((name) => path.join(examplesDir, `${name}.js`));
+// The short examples of the documentation page; `<name>.newer.js` shows something only newer
+// Lumia Stream builds have.
+const snippetsDir = path.join(root, 'src/custom-overlays/snippets');
+const snippetPaths = readdirSync(snippetsDir)
+  .filter((name) => name.endsWith('.js'))
+  .sort()
+  .map((name) => path.join(snippetsDir, name));
+const documentationPath = path.join(root, 'docs/custom-overlays/custom-overlays-documentation.mdx');
+const newerTag = 'newerLumia';
+
+const compilerOptions: ts.CompilerOptions = {
+  allowJs: true,
+  checkJs: true,
+  noEmit: true,
+  strict: true,
+  noUnusedLocals: true,
+  noUnusedParameters: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  // The JS tab runs inside an async function: its own scope, top-level await allowed.
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  // An overlay is a web page: the DOM is there, Node.js is not.
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  skipLibCheck: true,
+};
+
+const host = ts.createCompilerHost(compilerOptions);
+const readSourceFile = host.getSourceFile.bind(host);
+const fileExists = host.fileExists.bind(host);
+host.fileExists = (fileName) => fileName === globalsPath || fileExists(fileName);
+host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
+  fileName === globalsPath
+    ? ts.createSourceFile(fileName, globalsText, languageVersion, true)
+    : readSourceFile(fileName, languageVersion, onError, shouldCreate);
+
+const program = ts.createProgram({rootNames: [globalsPath, runtimePath, ...jsPaths, ...snippetPaths], options: compilerOptions, host});
+const checker = program.getTypeChecker();
+
+function sourceFile(fileName: string): ts.SourceFile {
+  const file = program.getSourceFile(fileName);
+  if (!file) throw new Error(`TypeScript did not load ${fileName}`);
+  return file;
+}
+
+function describeDiagnostic(diagnostic: ts.Diagnostic): string {
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+  if (!diagnostic.file || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
+  const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+  return `${path.relative(root, diagnostic.file.fileName)}:${line + 1}:${character + 1} TS${diagnostic.code}: ${message}`;
+}
+
+function errorsOf(file: ts.SourceFile): string[] {
+  return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map(describeDiagnostic);
+}
+
+/** Positions of `{{` outside string and template literals. */
+function tokensOutsideStrings(file: ts.SourceFile): number[] {
+  const ranges: Array<[number, number]> = [];
+  const collect = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
+      ranges.push([node.getStart(file), node.end]);
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(file);
+  return [...file.text.matchAll(/\{\{/g)]
+    .map((match) => match.index)
+    .filter((position) => !ranges.some(([start, end]) => position >= start && position < end))
+    .map((position) => file.getLineAndCharacterOfPosition(position).line + 1);
+}
+
+function isNewer(symbol: ts.Symbol | undefined): boolean {
+  const declaredHere = symbol?.declarations?.some((declaration) => declaration.getSourceFile().fileName === runtimePath);
+  return Boolean(declaredHere && symbol?.getJsDocTags(checker).some((tag) => tag.name === newerTag));
+}
+
+/** `Overlay.<method>(...)` calls in a file. */
+function overlayCalls(file: ts.SourceFile): ts.CallExpression[] {
+  const calls: ts.CallExpression[] = [];
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === 'Overlay'
+    ) {
+      calls.push(node);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return calls;
+}
+
+function newerApisUsedIn(file: ts.SourceFile): string[] {
+  const used: string[] = [];
+  for (const call of overlayCalls(file)) {
+    const signature = checker.getResolvedSignature(call);
+    const declaration = signature?.getDeclaration();
+    const tags = declaration ? ts.getJSDocTags(declaration).map((tag) => tag.tagName.text) : [];
+    if (declaration?.getSourceFile().fileName === runtimePath && tags.includes(newerTag)) used.push(call.getText(file));
+  }
+  const visit = (node: ts.Node): void => {
+    // Calls were judged by their overload above; other property reads (Overlay.codeId) here.
+    const isCallee = node.parent && ts.isCallExpression(node.parent) && node.parent.expression === node;
+    if (ts.isPropertyAccessExpression(node) && !isCallee && isNewer(checker.getSymbolAtLocation(node.name))) {
+      used.push(node.getText(file));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return used;
+}
+
+/** The string values of the package's `ConfigsFieldType` enum: the field types 3.1.7 offers. */
+function packageFieldTypes(): string[] {
+  const file = ts.createSourceFile(packageOverlayPath, readFileSync(packageOverlayPath, 'utf8'), ts.ScriptTarget.ES2022, true);
+  const values: string[] = [];
+  for (const statement of file.statements) {
+    if (ts.isEnumDeclaration(statement) && statement.name.text === 'ConfigsFieldType') {
+      for (const member of statement.members) {
+        if (member.initializer && ts.isStringLiteral(member.initializer)) values.push(member.initializer.text);
+      }
+    }
+  }
+  return values;
+}
+
+const fieldTypes = packageFieldTypes();
+const eventNames = ['chat', 'alert', 'hfx', 'virtuallight', 'overlaycontent'];
+
+interface ConfigField {
+  type: string;
+  label: string;
+  value?: unknown;
+  options?: Record<string, unknown>;
+  order?: number;
+}
+
+function readJson<T>(fileName: string): T {
+  return JSON.parse(readFileSync(fileName, 'utf8')) as T;
+}
+
+describe('custom overlay examples', () => {
+  it('finds the examples and the package field types', () => {
+    expect(exampleNames).toEqual(['alert-box', 'chat-display', 'goal-bar']);
+    expect(fieldTypes).toEqual(['input', 'number', 'checkbox', 'dropdown', 'multiselect', 'colorpicker', 'fontpicker', 'slider']);
+  });
+
+  it('has runtime declarations without errors', () => {
+    const errors = [
+      ...program.getOptionsDiagnostics(),
+      ...program.getGlobalDiagnostics(),
+      ...errorsOf(sourceFile(runtimePath)).map(String),
+      ...errorsOf(sourceFile(globalsPath)).map(String),
+    ].map((item) => (typeof item === 'string' ? item : describeDiagnostic(item)));
+    expect(errors).toEqual([]);
+  });
+
+  describe.each(exampleNames)('%s', (name) => {
+    const file = sourceFile(path.join(examplesDir, `${name}.js`));
+    const configs = readJson<Record<string, ConfigField>>(path.join(examplesDir, `${name}.configs.json`));
+    const data = readJson<Record<string, unknown>>(path.join(examplesDir, `${name}.data.json`));
+    const html = readFileSync(path.join(examplesDir, `${name}.html`), 'utf8');
+    const css = readFileSync(path.join(examplesDir, `${name}.css`), 'utf8');
+
+    it('type-checks against the overlay declarations', () => {
+      expect(errorsOf(file)).toEqual([]);
+    });
+
+    it('uses only what Lumia Stream 3.1.7 has', () => {
+      expect(newerApisUsedIn(file)).toEqual([]);
+    });
+
+    it('writes {{tokens}} in the JS only inside string literals', () => {
+      expect(tokensOutsideStrings(file)).toEqual([]);
+    });
+
+    it('subscribes with literal event names that exist', () => {
+      const events = overlayCalls(file)
+        .filter((call) => ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === 'on')
+        .map((call) => {
+          const [event] = call.arguments;
+          return event && ts.isStringLiteral(event) ? event.text : '(not a literal)';
+        });
+      expect(events.length).toBeGreaterThan(0);
+      for (const event of events) expect(eventNames).toContain(event);
+    });
+
+    it('has a Data value for every Configs field, equal to its default', () => {
+      expect(Object.keys(data).sort()).toEqual(Object.keys(configs).sort());
+      for (const [key, field] of Object.entries(configs)) {
+        expect(key).toMatch(/^[a-zA-Z0-9_-]+$/);
+        expect(fieldTypes, `${key}.type`).toContain(field.type);
+        expect(typeof field.label, `${key}.label`).toBe('string');
+        expect(data[key], key).toEqual(field.value);
+        if (['dropdown', 'multiselect', 'slider'].includes(field.type)) expect(field.options, `${key}.options`).toBeDefined();
+        if (field.type === 'dropdown') expect(Object.keys(field.options ?? {})).toContain(field.value);
+      }
+    });
+
+    it('uses only Config keys as tokens in the HTML and CSS, with fonts quoted', () => {
+      for (const [, key] of `${html}\n${css}`.matchAll(/\{\{(\w+)\}\}/g)) expect(Object.keys(configs)).toContain(key);
+      for (const [key, field] of Object.entries(configs)) {
+        if (field.type === 'fontpicker') expect(css).toContain(`"{{${key}}}"`);
+        if (field.type === 'colorpicker') expect(css).not.toContain(`"{{${key}}}"`);
+      }
+    });
+
+    it('keeps the HTML tab to body content', () => {
+      expect(html).not.toMatch(/<(script|style|head|body|html)\b/i);
+    });
+  });
+});
+
+describe('custom overlay snippets', () => {
+  it('finds the snippets', () => {
+    expect(snippetPaths.length).toBeGreaterThanOrEqual(18);
+  });
+
+  describe.each(snippetPaths.map((file) => [path.basename(file), file]))('%s', (name, fileName) => {
+    const file = sourceFile(fileName);
+
+    it('type-checks against the overlay declarations', () => {
+      expect(errorsOf(file)).toEqual([]);
+    });
+
+    it('writes {{tokens}} only inside string literals', () => {
+      expect(tokensOutsideStrings(file)).toEqual([]);
+    });
+
+    if (name.endsWith('.newer.js')) {
+      it('uses something only newer Lumia Stream has, as its name says', () => {
+        expect(newerApisUsedIn(file)).not.toEqual([]);
+      });
+    } else {
+      it('uses only what Lumia Stream 3.1.7 has', () => {
+        expect(newerApisUsedIn(file)).toEqual([]);
+      });
+    }
+
+    it('is shown on the documentation page', () => {
+      const page = readFileSync(documentationPath, 'utf8');
+      expect(page).toContain(`snippets['${name.replace(/(\.newer)?\.js$/, '')}']`);
+    });
+  });
+});
