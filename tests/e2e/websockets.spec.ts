@@ -13,7 +13,9 @@ test('listen-to-events shows a field table per event type and the three client f
   await waitForHydration(page);
   await expect(page.locator('table caption')).toHaveCount(eventTypeDocs.length + 1);
   await expect(page.getByText('function connectToLumia()')).toBeVisible();
-  await page.getByRole('tab', {name: 'Python'}).click();
+  // The client tabs, not the request examples' language tabs further up the page.
+  const clients = page.locator('.tabs-container', {has: page.getByRole('tab', {name: 'Node.js'})});
+  await clients.getByRole('tab', {name: 'Python'}).click();
   await expect(page.getByText('async def listen(args):')).toBeVisible();
   await expect(page.locator('#watch-events-live')).toHaveCount(1);
 });

@@ -17,7 +17,8 @@ export default function AlertValues(): ReactNode {
           <Heading as="h3" id={`alerts-${group.platform}`}>
             {group.platform} ({group.alerts.length})
           </Heading>
-          <div className={styles.wrapper}>
+          {/* The table scrolls sideways on narrow screens, so keyboard users must be able to focus it. */}
+          <div className={styles.wrapper} role="region" tabIndex={0} aria-label={`${group.platform} alert values`}>
             <table className={styles.alerts}>
               <thead>
                 <tr>

@@ -7,7 +7,8 @@ import styles from './styles.module.css';
 /** Every command type of the send API, with the page that explains it. */
 export default function CommandIndex(): ReactNode {
   return (
-    <div className={styles.wrapper}>
+    // Scrolls sideways on narrow screens: focusable so keyboard users can scroll it.
+    <div className={styles.wrapper} role="region" tabIndex={0} aria-label="Command types">
       <table className={styles.index}>
         <caption>
           {commands.length} command types; {commands.filter((c) => c.availability === 'newer').length} need a newer Lumia Stream
