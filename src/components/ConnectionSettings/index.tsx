@@ -74,12 +74,12 @@ export default function ConnectionSettings(): ReactNode {
         />
       </div>
       {hostError && (
-        <p id={`${id}-host-error`} className={styles.error}>
+        <p id={`${id}-host-error`} className="status-error">
           {hostError}
         </p>
       )}
       {portError && (
-        <p id={`${id}-port-error`} className={styles.error}>
+        <p id={`${id}-port-error`} className="status-error">
           {portError}
         </p>
       )}
@@ -117,7 +117,7 @@ export default function ConnectionSettings(): ReactNode {
           disabled={testing || hostError !== null || portError !== null || connection.token === ''}>
           {testing ? 'Testing…' : 'Test connection'}
         </button>
-        <p role="status" className={testResult?.ok === false ? styles.error : styles.ok}>
+        <p role="status" className={testResult?.ok === false ? 'status-error' : 'status-ok'}>
           {connection.token === '' ? 'Paste your token to send requests.' : testResult?.text}
         </p>
       </div>

@@ -217,7 +217,7 @@ export default function LiveEvents(): ReactNode {
   const counts = typeCounts(entries);
   const filterOptions = filter !== allTypes && !counts.some((c) => c.type === filter) ? [...counts, {type: filter, count: 0}] : counts;
   const shown = filterEntries(entries, filter === allTypes ? null : filter);
-  const stateClass = state.kind === 'failed' ? styles.error : state.kind === 'open' ? styles.ok : undefined;
+  const stateClass = state.kind === 'failed' ? 'status-error' : state.kind === 'open' ? 'status-ok' : undefined;
 
   return (
     <section className={styles.console} aria-labelledby={`${id}-title`} data-live-events="">
@@ -285,7 +285,7 @@ export default function LiveEvents(): ReactNode {
                     <time dateTime={new Date(entry.receivedAt).toISOString()} className={styles.time}>
                       {formatClock(entry.receivedAt)}
                     </time>{' '}
-                    <span className={entry.readable ? styles.type : styles.error}>{entrySummary(entry)}</span>
+                    <span className={entry.readable ? styles.type : 'status-error'}>{entrySummary(entry)}</span>
                   </summary>
                   <pre className={styles.payload} tabIndex={0} aria-label={`Payload of the ${entry.type} event`}>{entry.payloadText || '(no text)'}</pre>
                   <button type="button" className="button button--sm button--secondary" onClick={() => void copy(entry)}>

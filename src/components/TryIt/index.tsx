@@ -91,11 +91,11 @@ export default function TryIt({request}: {request: ApiRequest}): ReactNode {
             aria-describedby={`${id}-problems`}
           />
           <div id={`${id}-problems`} aria-live="polite">
-            {!parsed.ok && <p className={styles.error}>Malformed JSON: {parsed.message}. Fix it to send.</p>}
+            {!parsed.ok && <p className="status-error">Malformed JSON: {parsed.message}. Fix it to send.</p>}
             {problems.length > 0 && (
               <ul className={styles.problems}>
                 {problems.map((problem) => (
-                  <li key={`${problem.path}:${problem.message}`} className={problem.severity === 'error' ? styles.error : styles.warning}>
+                  <li key={`${problem.path}:${problem.message}`} className={problem.severity === 'error' ? 'status-error' : 'status-warning'}>
                     {problem.path && <code>{problem.path}</code>} {problem.message}
                   </li>
                 ))}
