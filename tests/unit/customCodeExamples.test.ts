@@ -3,6 +3,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {describeDiagnostics, fileErrors, isNewerLumia, sourceFileOf, tokenLinesOutsideStrings} from '../support/scriptChecks';
 
 const customCodeDir = fileURLToPath(new URL('../../src/custom-code/', import.meta.url));
 const declarationPath = path.join(customCodeDir, 'lumia-custom-code.d.ts');
@@ -28,7 +29,6 @@ const helperPagePath = fileURLToPath(new URL('../../docs/custom-code/helper-func
 // statement on its own. TypeScript reads each example behind a `void` line, so the file stays
 // exactly what readers paste; reported lines subtract that line again.
 const expressionPrefix = 'void\n';
-const newerTag = 'newerLumia';
 
 const compilerOptions: ts.CompilerOptions = {
   allowJs: true,
@@ -58,25 +58,14 @@ host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
 // One Program for the declaration file and every example keeps the suite fast.
 const program = ts.createProgram({rootNames: [declarationPath, ...codeBoxPaths], options: compilerOptions, host});
 const checker = program.getTypeChecker();
-
-function sourceFile(fileName: string): ts.SourceFile {
-  const file = program.getSourceFile(fileName);
-  if (!file) throw new Error(`TypeScript did not load ${fileName}`);
-  return file;
-}
-
-function describeDiagnostic(diagnostic: ts.Diagnostic): string {
-  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-  if (!diagnostic.file || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
-  const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-  const shownLine = codeBoxSet.has(diagnostic.file.fileName) ? line : line + 1;
-  const relative = path.relative(process.cwd(), diagnostic.file.fileName);
-  return `${relative}:${shownLine}:${character + 1} TS${diagnostic.code}: ${message}`;
-}
-
-function errorsOf(file: ts.SourceFile): string[] {
-  return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map(describeDiagnostic);
-}
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+// Code boxes are read with a virtual `void` line in front, so their lines shift by one.
+const lineShift = (fileName: string) => (codeBoxSet.has(fileName) ? 1 : 0);
+const sourceFile = (fileName: string) => sourceFileOf(program, fileName);
+const errorsOf = (file: ts.SourceFile) => fileErrors(program, file, repoRoot, lineShift);
+const isNewer = (symbol: ts.Symbol | undefined) => isNewerLumia(symbol, checker, declarationPath);
+// With the virtual first line, a zero-based line is the file's own line number.
+const tokensOutsideStrings = (file: ts.SourceFile) => tokenLinesOutsideStrings(file);
 
 /** The single `async function () {…}` the code box holds, or undefined when the file is anything else. */
 function codeBoxFunction(file: ts.SourceFile): ts.FunctionExpression | undefined {
@@ -97,33 +86,6 @@ function callsDone(node: ts.Node): boolean {
  * Lines where a `{{token}}` stands outside a string literal. Lumia Stream pastes the value in as
  * raw text, so a token must sit inside quotes; in a comment it would still be replaced.
  */
-function tokensOutsideStrings(file: ts.SourceFile): number[] {
-  const stringRanges: Array<[number, number]> = [];
-  const collect = (node: ts.Node): void => {
-    if (
-      ts.isStringLiteral(node) ||
-      ts.isNoSubstitutionTemplateLiteral(node) ||
-      ts.isTemplateHead(node) ||
-      ts.isTemplateMiddle(node) ||
-      ts.isTemplateTail(node)
-    ) {
-      stringRanges.push([node.getStart(file), node.end]);
-    }
-    ts.forEachChild(node, collect);
-  };
-  collect(file);
-  return [...file.text.matchAll(/\{\{/g)]
-    .map((match) => match.index)
-    .filter((position) => !stringRanges.some(([start, end]) => position >= start && position < end))
-    // The virtual first line is the `void` prefix, so the line index is the file's line number.
-    .map((position) => file.getLineAndCharacterOfPosition(position).line);
-}
-
-function isNewer(symbol: ts.Symbol | undefined): boolean {
-  const declaredHere = symbol?.declarations?.some((declaration) => declaration.getSourceFile().fileName === declarationPath);
-  return Boolean(declaredHere && symbol?.getJsDocTags(checker).some((tag) => tag.name === newerTag));
-}
-
 /** Helpers and option fields marked `@newerLumia` that an example uses. */
 function newerApisUsedIn(file: ts.SourceFile): string[] {
   const used: string[] = [];
@@ -173,11 +135,9 @@ describe('custom code examples', () => {
 
   it('has a declaration file and compiler options without errors', () => {
     const errors = [
-      ...program.getOptionsDiagnostics(),
-      ...program.getGlobalDiagnostics(),
-      ...program.getSyntacticDiagnostics(sourceFile(declarationPath)),
-      ...program.getSemanticDiagnostics(sourceFile(declarationPath)),
-    ].map(describeDiagnostic);
+      ...describeDiagnostics([...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()], repoRoot),
+      ...errorsOf(sourceFile(declarationPath)),
+    ];
     expect(errors).toEqual([]);
   });
 

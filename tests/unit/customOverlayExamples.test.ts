@@ -3,6 +3,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {describeDiagnostics, fileErrors, isNewerLumia, sourceFileOf, tokenLinesOutsideStrings} from '../support/scriptChecks';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const examplesDir = path.join(root, 'src/custom-overlays/examples');
@@ -38,7 +39,6 @@ const snippetPaths = readdirSync(snippetsDir)
   .sort()
   .map((name) => path.join(snippetsDir, name));
 const documentationPath = path.join(root, 'docs/custom-overlays/custom-overlays-documentation.mdx');
-const newerTag = 'newerLumia';
 
 const compilerOptions: ts.CompilerOptions = {
   allowJs: true,
@@ -69,44 +69,10 @@ host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
 
 const program = ts.createProgram({rootNames: [globalsPath, runtimePath, ...jsPaths, ...snippetPaths], options: compilerOptions, host});
 const checker = program.getTypeChecker();
-
-function sourceFile(fileName: string): ts.SourceFile {
-  const file = program.getSourceFile(fileName);
-  if (!file) throw new Error(`TypeScript did not load ${fileName}`);
-  return file;
-}
-
-function describeDiagnostic(diagnostic: ts.Diagnostic): string {
-  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-  if (!diagnostic.file || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;
-  const {line, character} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-  return `${path.relative(root, diagnostic.file.fileName)}:${line + 1}:${character + 1} TS${diagnostic.code}: ${message}`;
-}
-
-function errorsOf(file: ts.SourceFile): string[] {
-  return [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)].map(describeDiagnostic);
-}
-
-/** Positions of `{{` outside string and template literals. */
-function tokensOutsideStrings(file: ts.SourceFile): number[] {
-  const ranges: Array<[number, number]> = [];
-  const collect = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
-      ranges.push([node.getStart(file), node.end]);
-    }
-    ts.forEachChild(node, collect);
-  };
-  collect(file);
-  return [...file.text.matchAll(/\{\{/g)]
-    .map((match) => match.index)
-    .filter((position) => !ranges.some(([start, end]) => position >= start && position < end))
-    .map((position) => file.getLineAndCharacterOfPosition(position).line + 1);
-}
-
-function isNewer(symbol: ts.Symbol | undefined): boolean {
-  const declaredHere = symbol?.declarations?.some((declaration) => declaration.getSourceFile().fileName === runtimePath);
-  return Boolean(declaredHere && symbol?.getJsDocTags(checker).some((tag) => tag.name === newerTag));
-}
+const sourceFile = (fileName: string) => sourceFileOf(program, fileName);
+const errorsOf = (file: ts.SourceFile) => fileErrors(program, file, root);
+const isNewer = (symbol: ts.Symbol | undefined) => isNewerLumia(symbol, checker, runtimePath);
+const tokensOutsideStrings = (file: ts.SourceFile) => tokenLinesOutsideStrings(file).map((line) => line + 1);
 
 /** `Overlay.<method>(...)` calls in a file. */
 function overlayCalls(file: ts.SourceFile): ts.CallExpression[] {
@@ -132,7 +98,7 @@ function newerApisUsedIn(file: ts.SourceFile): string[] {
     const signature = checker.getResolvedSignature(call);
     const declaration = signature?.getDeclaration();
     const tags = declaration ? ts.getJSDocTags(declaration).map((tag) => tag.tagName.text) : [];
-    if (declaration?.getSourceFile().fileName === runtimePath && tags.includes(newerTag)) used.push(call.getText(file));
+    if (declaration?.getSourceFile().fileName === runtimePath && tags.includes('newerLumia')) used.push(call.getText(file));
   }
   const visit = (node: ts.Node): void => {
     // Calls were judged by their overload above; other property reads (Overlay.codeId) here.
@@ -183,11 +149,10 @@ describe('custom overlay examples', () => {
 
   it('has runtime declarations without errors', () => {
     const errors = [
-      ...program.getOptionsDiagnostics(),
-      ...program.getGlobalDiagnostics(),
-      ...errorsOf(sourceFile(runtimePath)).map(String),
-      ...errorsOf(sourceFile(globalsPath)).map(String),
-    ].map((item) => (typeof item === 'string' ? item : describeDiagnostic(item)));
+      ...describeDiagnostics([...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()], root),
+      ...errorsOf(sourceFile(runtimePath)),
+      ...errorsOf(sourceFile(globalsPath)),
+    ];
     expect(errors).toEqual([]);
   });
 
