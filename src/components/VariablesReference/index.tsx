@@ -111,13 +111,15 @@ export default function VariablesReference(): ReactNode {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [readyCount, setReadyCount] = useState(0);
-  const [shown, setShown] = useState<Record<string, number> | null>(null);
+  // Counts of the filter last applied to the lists, with its query: the status describes what is
+  // on screen, never a query that is still being applied.
+  const [applied, setApplied] = useState<{query: string; shown: Record<string, number>} | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
 
   const onReady = useCallback(() => setReadyCount((count) => count + 1), []);
 
   useEffect(() => {
-    if (rootRef.current) setShown(applyFilter(rootRef.current, deferredQuery));
+    if (rootRef.current) setApplied({query: deferredQuery, shown: applyFilter(rootRef.current, deferredQuery)});
   }, [deferredQuery, readyCount]);
 
   useEffect(() => {
@@ -141,7 +143,8 @@ export default function VariablesReference(): ReactNode {
     });
   }, []);
 
-  const filtering = deferredQuery.trim() !== '';
+  const shown = applied?.shown;
+  const filtering = (applied?.query ?? '').trim() !== '';
   const count = (id: string) => shown?.[id] ?? variablesIndex.platforms.find((platform) => platform.id === id)?.count ?? 0;
   const totalShown = filtering && shown ? Object.values(shown).reduce((sum, value) => sum + value, 0) : variablesIndex.total;
 
