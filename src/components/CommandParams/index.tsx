@@ -29,46 +29,49 @@ function AllowedValues({param}: {param: ResolvedParam}): ReactNode {
 
 export function ParamsTable({params}: {params: readonly ResolvedParam[]}): ReactNode {
   return (
-    <table className={styles.params}>
-      <thead>
-        <tr>
-          <th scope="col">Param</th>
-          <th scope="col">Type</th>
-          <th scope="col">Required</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {params.map((param) => (
-          <tr key={param.name}>
-            <td>
-              <code>{param.name}</code> {param.availability === 'newer' && <NewerLumia />}
-            </td>
-            <td>{param.type}</td>
-            <td>{param.required ? 'yes' : 'no'}</td>
-            <td>
-              {param.description}
-              {(param.allowed?.length || param.defaultValue !== undefined) && (
-                <span className={styles.constraints}>
-                  {param.allowed?.length ? (
-                    <>
-                      {' '}
-                      Accepts <AllowedValues param={param} />.
-                    </>
-                  ) : null}
-                  {param.defaultValue !== undefined && (
-                    <>
-                      {' '}
-                      Default <code>{param.defaultValue}</code>.
-                    </>
-                  )}
-                </span>
-              )}
-            </td>
+    // Scrolls sideways on narrow screens instead of widening the page; focusable for keyboards.
+    <div className={styles.scroll} role="region" tabIndex={0} aria-label="Params">
+      <table className={styles.params}>
+        <thead>
+          <tr>
+            <th scope="col">Param</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {params.map((param) => (
+            <tr key={param.name}>
+              <td>
+                <code>{param.name}</code> {param.availability === 'newer' && <NewerLumia />}
+              </td>
+              <td>{param.type}</td>
+              <td>{param.required ? 'yes' : 'no'}</td>
+              <td>
+                {param.description}
+                {(param.allowed?.length || param.defaultValue !== undefined) && (
+                  <span className={styles.constraints}>
+                    {param.allowed?.length ? (
+                      <>
+                        {' '}
+                        Accepts <AllowedValues param={param} />.
+                      </>
+                    ) : null}
+                    {param.defaultValue !== undefined && (
+                      <>
+                        {' '}
+                        Default <code>{param.defaultValue}</code>.
+                      </>
+                    )}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

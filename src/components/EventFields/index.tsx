@@ -5,31 +5,34 @@ import styles from './styles.module.css';
 
 function FieldsTable({fields, caption}: {fields: readonly EventField[]; caption: string}): ReactNode {
   return (
-    <table className={styles.fields}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          <th scope="col">Type</th>
-          <th scope="col">Present</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {fields.map((field) => (
-          <tr key={field.path}>
-            <td>
-              <code>{field.path}</code> {field.newer && <NewerLumia />}
-            </td>
-            <td>
-              <code>{field.type}</code>
-            </td>
-            <td>{field.optional ? 'sometimes' : 'always'}</td>
-            <td>{field.description}</td>
+    // Scrolls sideways on narrow screens instead of widening the page; focusable for keyboards.
+    <div className={styles.scroll} role="region" tabIndex={0} aria-label={caption}>
+      <table className={styles.fields}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type</th>
+            <th scope="col">Present</th>
+            <th scope="col">Description</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.path}>
+              <td>
+                <code>{field.path}</code> {field.newer && <NewerLumia />}
+              </td>
+              <td>
+                <code>{field.type}</code>
+              </td>
+              <td>{field.optional ? 'sometimes' : 'always'}</td>
+              <td>{field.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
