@@ -27,10 +27,11 @@ function AllowedValues({param}: {param: ResolvedParam}): ReactNode {
   );
 }
 
-export function ParamsTable({params}: {params: readonly ResolvedParam[]}): ReactNode {
+/** `label` names the scroll region; it must be unique on the page. */
+export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; label: string}): ReactNode {
   return (
     // Scrolls sideways on narrow screens instead of widening the page; focusable for keyboards.
-    <div className={styles.scroll} role="region" tabIndex={0} aria-label="Params">
+    <div className={styles.scroll} role="region" tabIndex={0} aria-label={label}>
       <table className={styles.params}>
         <thead>
           <tr>
@@ -100,7 +101,7 @@ export default function CommandParams({type}: {type: string}): ReactNode {
         {command.platforms && <> · platforms: {command.platforms.join(', ')}</>}
       </p>
       {command.params.length > 0 ? (
-        <ParamsTable params={command.params} />
+        <ParamsTable params={command.params} label={`Params of ${command.type}`} />
       ) : (
         <p>
           No params: send only <code>{`{"type": "${command.type}"}`}</code>.

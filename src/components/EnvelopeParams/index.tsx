@@ -4,5 +4,5 @@ import {ParamsTable} from '@site/src/components/CommandParams';
 
 /** The params every command type accepts inside `params`. */
 export default function EnvelopeParams(): ReactNode {
-  return <ParamsTable params={envelopeParams} />;
+  return <ParamsTable params={envelopeParams} label="Params every command accepts" />;
 }
