@@ -6,7 +6,8 @@ import lumiaReferencePlugin from './plugins/lumia-reference';
 import searchPlugin from './plugins/search';
 import websocketClientsPlugin from './plugins/websocket-clients';
 import llmsFilesPlugin from './plugins/llms-files';
-import {accessibleLightCodeTheme, darkCodeTheme} from './src/codeThemes';
+import codeThemeCssPlugin from './plugins/code-theme-css';
+import {cssVariableCodeTheme} from './src/codeThemes';
 
 const repositoryUrl = 'https://github.com/lumiastream/Developer-Docs';
 
@@ -44,6 +45,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [
     lumiaReferencePlugin,
     customCodeSourcePlugin,
@@ -51,6 +53,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects}],
     [searchPlugin, {highlightResult: true}],
     llmsFilesPlugin,
+    codeThemeCssPlugin,
   ],
   themeConfig: {
     colorMode: {
@@ -112,9 +115,11 @@ const config: Config = {
       copyright: 'Copyright © 2025 Lumia Stream, LLC.',
     },
     prism: {
-      theme: accessibleLightCodeTheme,
-      darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'python', 'json'],
+      // Colours come from CSS (plugins/code-theme-css), so both modes share one theme.
+      theme: cssVariableCodeTheme,
+      darkTheme: cssVariableCodeTheme,
+      // prism-react-renderer already bundles python and json.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -37,3 +37,39 @@ export const darkCodeTheme: PrismTheme = {
     return color && darkReplacements[color] ? {...entry, style: {...entry.style, color: darkReplacements[color]}} : entry;
   }),
 };
+
+/**
+ * The theme handed to Prism: colours only as CSS variables and no per-token inline styles, so the
+ * server's markup is right in both colour modes. The stock CodeBlock throws every block away and
+ * renders it again after hydration to swap inline colours; with this theme it need not (see
+ * `src/theme/CodeBlock`). `codeThemeStylesheet` supplies the colours.
+ */
+export const cssVariableCodeTheme: PrismTheme = {
+  plain: {color: 'var(--code-color)', backgroundColor: 'var(--code-background)'},
+  styles: [],
+};
+
+const kebabCase = (property: string): string => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+function declarations(style: PrismTheme['plain']): string {
+  return Object.entries(style)
+    .filter(([, value]) => value !== undefined)
+    .map(([property, value]) => `${kebabCase(property)}:${String(value)}`)
+    .join(';');
+}
+
+function themeRules(theme: PrismTheme, modeSelector: string): string[] {
+  const plain = `${modeSelector}{--code-color:${theme.plain.color};--code-background:${theme.plain.backgroundColor}}`;
+  // Later entries win, as in prism-react-renderer; a language-only entry is scoped to that language.
+  const tokens = theme.styles.map((entry) => {
+    const scope = entry.languages ? entry.languages.map((language) => `${modeSelector} .language-${language}`) : [modeSelector];
+    const selectors = scope.flatMap((prefix) => entry.types.map((type) => `${prefix} .token.${type}`));
+    return `${selectors.join(',')}{${declarations(entry.style)}}`;
+  });
+  return [plain, ...tokens];
+}
+
+/** CSS giving `cssVariableCodeTheme` the light theme's colours, or the dark theme's in dark mode. */
+export function codeThemeStylesheet(light: PrismTheme = accessibleLightCodeTheme, dark: PrismTheme = darkCodeTheme): string {
+  return [...themeRules(light, "html:not([data-theme='dark'])"), ...themeRules(dark, "html[data-theme='dark']")].join('\n');
+}

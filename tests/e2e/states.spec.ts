@@ -48,10 +48,16 @@ async function holdSearchFiles(page: Page): Promise<() => void> {
   return release;
 }
 
+/** What a reader does on the way to the search box: the pointer enters the navbar. */
+async function reachForSearch(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.locator('nav.navbar').hover();
+}
+
 test('the search box reads Loading... and is disabled until its index has loaded', async ({page}) => {
   const release = await holdSearchFiles(page);
   await page.goto('/docs/intro');
-  await waitForHydration(page);
+  await reachForSearch(page);
   const search = searchInput(page);
   await expect(search).toBeDisabled();
   await expect(search).toHaveAttribute('placeholder', 'Loading...');
@@ -63,7 +69,29 @@ test('the search box reads Loading... and is disabled until its index has loaded
 test('the search label names the Mac shortcut on a Mac', async ({page}) => {
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'}));
   await page.goto('/docs/intro');
+  await reachForSearch(page);
   await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search ⌘+K');
+});
+
+test('a reader who does not reach for search downloads none of its files', async ({page}) => {
+  const searchFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(search-doc|lunr-index)-\d+\.json$/.test(request.url())) searchFiles.push(request.url());
+  });
+  await page.goto('/docs/variables');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(500); // no search request may follow the reading either
+  expect(searchFiles).toEqual([]);
+  await expect(searchInput(page)).toHaveAttribute('placeholder', 'Loading...');
+});
+
+test('keyboard focus entering the navbar starts loading search, so Tab reaches a ready box', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.locator('nav.navbar a').first().focus();
+  await expect(searchInput(page)).toBeEnabled();
 });
 
 // Spec §7: the search document and index are fetched under timestamped names.
@@ -71,15 +99,18 @@ test('search fetches its timestamped document and index files', async ({page}) =
   const searchDoc = page.waitForResponse(/\/search-doc-\d{13}\.json$/);
   const lunrIndex = page.waitForResponse(/\/lunr-index-\d{13}\.json$/);
   await page.goto('/');
+  await reachForSearch(page);
   expect((await searchDoc).status()).toBe(200);
   expect((await lunrIndex).status()).toBe(200);
 });
 
 test('Ctrl+K focuses search, a query finds the page and the word is highlighted there', async ({page}) => {
   await page.goto('/');
+  await waitForHydration(page);
   const search = searchInput(page);
-  await expect(search).toBeEnabled();
+  // Pressed before the index is loaded: the box is focused as soon as it is ready.
   await page.keyboard.press('Control+k');
+  await expect(search).toBeEnabled();
   await expect(search).toBeFocused();
   await search.pressSequentially('fuze', {delay: 20});
   const suggestion = page.getByRole('option').filter({hasText: 'Control Fuze'}).first();

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
-import {accessibleLightCodeTheme, darkCodeTheme} from '../../src/codeThemes';
+import {accessibleLightCodeTheme, codeThemeStylesheet, cssVariableCodeTheme, darkCodeTheme} from '../../src/codeThemes';
 
 /** sRGB channels of `#rrggbb`, `#rgb` or `rgb(r, g, b)`. */
 function channels(color: string): number[] {
@@ -33,5 +33,33 @@ describe.each([
     const colours = [theme.plain.color!, ...theme.styles.map((entry) => entry.style.color).filter((c): c is string => Boolean(c))];
     const weak = colours.filter((colour) => contrast(colour, background) < 4.5).map((c) => `${c} ${contrast(c, background).toFixed(2)}`);
     expect(weak).toEqual([]);
+  });
+});
+
+describe('the code colours stylesheet', () => {
+  const stylesheet = codeThemeStylesheet();
+  const rules = stylesheet.split('\n');
+
+  it('gives Prism no inline token colours, so server markup fits both modes', () => {
+    expect(cssVariableCodeTheme.styles).toEqual([]);
+    expect(cssVariableCodeTheme.plain).toEqual({color: 'var(--code-color)', backgroundColor: 'var(--code-background)'});
+  });
+
+  it.each([
+    ["html:not([data-theme='dark'])", accessibleLightCodeTheme],
+    ["html[data-theme='dark']", darkCodeTheme],
+  ] as [string, PrismTheme][])('colours every token type of the theme under %s', (mode, theme) => {
+    expect(rules).toContain(`${mode}{--code-color:${theme.plain.color};--code-background:${theme.plain.backgroundColor}}`);
+    for (const entry of theme.styles) {
+      const scope = entry.languages ? `${mode} .language-${entry.languages[0]}` : mode;
+      const rule = rules.find((line) => line.startsWith(`${scope} .token.${entry.types[0]}`) && line.includes(`color:${entry.style.color}`));
+      expect(rule, `${entry.types.join(', ')} in ${mode}`).toBeDefined();
+    }
+  });
+
+  it('keeps the dark colours out of light mode and the light colours out of dark mode', () => {
+    const [light, dark] = [accessibleLightCodeTheme, darkCodeTheme].map((theme) => theme.plain.color!);
+    expect(rules.filter((rule) => rule.includes(light)).every((rule) => rule.startsWith("html:not([data-theme='dark'])"))).toBe(true);
+    expect(rules.filter((rule) => rule.includes(dark)).every((rule) => rule.startsWith("html[data-theme='dark']"))).toBe(true);
   });
 });

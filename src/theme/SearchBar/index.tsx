@@ -3,34 +3,70 @@ import OriginalSearchBar from '@theme-original/SearchBar';
 
 type SearchBarProps = ComponentProps<typeof OriginalSearchBar>;
 
+/** Signs that a reader is about to search: the navbar is where the search box lives. */
+const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
+
+// The navbar remounts when a navigation changes layout. Once a reader has reached for search in
+// this tab the search bar stays, ready, and highlights a chosen result's words on its page.
+let searchWanted = false;
+
 /**
- * Defers the lunr search bar, which fetches its document and index files as soon as it
- * renders, until the browser is idle or the reader reaches for search. Until then it shows
- * the same disabled "Loading..." box, so nothing shifts and the page is never delayed.
+ * Holds back the lunr search bar, which fetches its document and index files (about 490 KB
+ * gzip) and builds the index as soon as it renders, until the reader reaches for search: the
+ * pointer or a finger in the navbar, keyboard focus entering it, or Ctrl/⌘+K. Readers who never
+ * search never pay for it, and building the index never holds up a page that is still loading.
+ * Until then the box is the spec's disabled "Loading..." box, so nothing shifts.
  */
 export default function SearchBar(props: SearchBarProps): ReactNode {
   const [active, setActive] = useState(false);
+  const [focusWhenReady, setFocusWhenReady] = useState(false);
 
   useEffect(() => {
     if (active) return;
-    const activate = () => setActive(true);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key === 'k') activate();
+    const activate = () => {
+      searchWanted = true;
+      setActive(true);
     };
+    if (searchWanted) {
+      activate();
+      return;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setFocusWhenReady(true);
+        activate();
+      }
+    };
+    const navbar = document.querySelector('nav.navbar');
     window.addEventListener('keydown', onKeyDown);
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(activate, {timeout: 3000})
-      : window.setTimeout(activate, 1500);
+    intentEvents.forEach((type) => navbar?.addEventListener(type, activate, {passive: true}));
     return () => {
       window.removeEventListener('keydown', onKeyDown);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      intentEvents.forEach((type) => navbar?.removeEventListener(type, activate));
     };
   }, [active]);
 
+  // Ctrl/⌘+K pressed before the index was loaded still ends in the search box.
+  useEffect(() => {
+    const navbar = document.querySelector('nav.navbar');
+    if (!active || !focusWhenReady || !navbar) return;
+    const focusIfReady = () => {
+      const input = navbar.querySelector<HTMLInputElement>('input#search_input_react');
+      if (!input || input.disabled) return false;
+      input.focus();
+      setFocusWhenReady(false);
+      return true;
+    };
+    if (focusIfReady()) return;
+    const observer = new MutationObserver(focusIfReady);
+    observer.observe(navbar, {subtree: true, childList: true, attributes: true, attributeFilter: ['disabled']});
+    return () => observer.disconnect();
+  }, [active, focusWhenReady]);
+
   if (active) return <OriginalSearchBar {...props} />;
   return (
-    <div className="navbar__search" onPointerEnter={() => setActive(true)} onTouchStart={() => setActive(true)}>
+    <div className="navbar__search">
       <input
         id="search_input_react"
         type="search"

@@ -1,0 +1,59 @@
+import {expect, test, type Page} from '@playwright/test';
+import {openInMode, waitForHydration} from './site';
+import {accessibleLightCodeTheme, darkCodeTheme} from '../../src/codeThemes';
+
+/** `rgb(r, g, b)` of a `#rrggbb` or `rgb(...)` theme colour, as the browser reports computed colours. */
+function computed(colour: string): string {
+  if (colour.startsWith('rgb')) return colour;
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const stringColour = (theme: typeof darkCodeTheme) => computed(theme.styles.find((entry) => entry.types.includes('string'))!.style.color!);
+const firstString = (page: Page) => page.locator('.theme-code-block .token.string').first();
+
+test('code tokens take the colours of the mode the reader opened the page in', async ({page}) => {
+  await openInMode(page, '/docs/rest/tts', 'dark');
+  await waitForHydration(page);
+  await expect(firstString(page)).toHaveCSS('color', stringColour(darkCodeTheme));
+});
+
+test('code tokens change colour as soon as the reader switches mode', async ({page}) => {
+  await openInMode(page, '/docs/rest/tts', 'light');
+  await waitForHydration(page);
+  await expect(firstString(page)).toHaveCSS('color', stringColour(accessibleLightCodeTheme));
+  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(firstString(page)).toHaveCSS('color', stringColour(darkCodeTheme));
+});
+
+test('hydration keeps the server-rendered code blocks instead of building them again', async ({page}) => {
+  // Re-creating every block after hydration used to freeze long pages for about a second on phones.
+  await page.addInitScript(() => {
+    const win = window as unknown as {codeLinesAdded: number};
+    win.codeLinesAdded = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => {
+          if (node instanceof Element && (node.matches('.token-line') || node.querySelector('.token-line'))) win.codeLinesAdded += 1;
+        });
+    }).observe(document, {childList: true, subtree: true});
+    document.addEventListener('DOMContentLoaded', () => (win.codeLinesAdded = 0));
+  });
+  await page.goto('/docs/rest/send-alerts');
+  await waitForHydration(page);
+  const codeBlock = page.locator('.theme-code-block').first();
+  await codeBlock.hover();
+  await expect(codeBlock.getByRole('button', {name: /copy/i})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {codeLinesAdded: number}).codeLinesAdded)).toBe(0);
+});
+
+test('a stored language choice still applies to every request example after hydration', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('docusaurus.tab.request-language', 'python'));
+  await page.goto('/docs/rest/tts');
+  await waitForHydration(page);
+  const selected = page.locator('figure[data-request-example] [role="tab"][aria-selected="true"]');
+  await expect(selected.first()).toHaveText('Python');
+  expect(new Set(await selected.allTextContents())).toEqual(new Set(['Python']));
+  await expect(page.locator('figure[data-request-example] [role="tabpanel"]:not([hidden])').first()).toContainText('import requests');
+});
