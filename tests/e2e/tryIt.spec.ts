@@ -27,9 +27,9 @@ async function openTryIt(page: Page, {port, secret = token, remember = false}: {
   return example;
 }
 
-/** The answer's body: the one preformatted block that is not a highlighted code sample. */
+/** The answer's body: the text block inside the polite live region that announces the answer. */
 function answerBody(example: Locator) {
-  return example.locator('pre:not(.prism-code)');
+  return example.locator('[aria-live="polite"] pre');
 }
 
 async function closedPort(): Promise<number> {
