@@ -57,3 +57,15 @@ test('a stored language choice still applies to every request example after hydr
   expect(new Set(await selected.allTextContents())).toEqual(new Set(['Python']));
   await expect(page.locator('figure[data-request-example] [role="tabpanel"]:not([hidden])').first()).toContainText('import requests');
 });
+
+test('switching a request example to another language shows it highlighted, with a copy button', async ({page}) => {
+  await page.goto('/docs/rest/tts');
+  await waitForHydration(page);
+  const example = page.locator('figure[data-request-example]').first();
+  await example.getByRole('tab', {name: 'JavaScript'}).click();
+  const shown = example.locator('[role="tabpanel"]:not([hidden])');
+  await expect(shown.locator('.prism-code .token.keyword').first()).toBeVisible();
+  await shown.locator('.theme-code-block').hover();
+  await expect(shown.getByRole('button', {name: /copy/i})).toBeVisible();
+  await expect(shown).toContainText("fetch('http://127.0.0.1:39231/api/send");
+});

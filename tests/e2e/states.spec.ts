@@ -87,6 +87,18 @@ test('a reader who does not reach for search downloads none of its files', async
   await expect(searchInput(page)).toHaveAttribute('placeholder', 'Loading...');
 });
 
+test('when the search code cannot load, the box says search is unavailable instead of loading forever', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  // From here on, every script request fails, as on a dropped connection.
+  await page.route(/\/assets\/js\/.+\.js$/, (route) => route.abort());
+  await page.locator('nav.navbar').hover();
+  const search = searchInput(page);
+  await expect(search).toHaveAttribute('placeholder', 'Search unavailable');
+  await expect(search).toHaveAttribute('title', /reload the page/);
+  await expect(search).toBeDisabled();
+});
+
 test('keyboard focus entering the navbar starts loading search, so Tab reaches a ready box', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

@@ -1,7 +1,45 @@
-import {useEffect, useState, type ComponentProps, type ReactNode} from 'react';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import {useEffect, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
+import type OriginalSearchBar from '@theme-original/SearchBar';
 
 type SearchBarProps = ComponentProps<typeof OriginalSearchBar>;
+
+/** The disabled box shown until the search bar is ready, or instead of it when it cannot load. */
+function PlaceholderBox({placeholder = 'Loading...', title}: {placeholder?: string; title?: string}): ReactNode {
+  return (
+    <div className="navbar__search">
+      <input
+        id="search_input_react"
+        type="search"
+        placeholder={placeholder}
+        title={title}
+        aria-label="Search"
+        className="navbar__search-input search-bar"
+        disabled
+      />
+    </div>
+  );
+}
+
+function SearchUnavailable(): ReactNode {
+  return <PlaceholderBox placeholder="Search unavailable" title="Search could not load. Check your connection and reload the page." />;
+}
+
+type LoadedSearchBar = ComponentType<SearchBarProps>;
+let searchBarModule: Promise<LoadedSearchBar> | undefined;
+
+// Not in the main bundle: most visits never search (it also brings mark.js for highlighting).
+// Loaded first and rendered once ready, never suspended: the lunr bar starts loading its index
+// while rendering, and a suspended or interrupted render would start it twice.
+function loadSearchBar(): Promise<LoadedSearchBar> {
+  searchBarModule ??= import('@theme-original/SearchBar').then(
+    (module) => module.default,
+    () => {
+      searchBarModule = undefined; // let a later attempt try again
+      return SearchUnavailable;
+    },
+  );
+  return searchBarModule;
+}
 
 /** Signs that a reader is about to search: the navbar is where the search box lives. */
 const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -18,14 +56,18 @@ let searchWanted = false;
  * Until then the box is the spec's disabled "Loading..." box, so nothing shifts.
  */
 export default function SearchBar(props: SearchBarProps): ReactNode {
-  const [active, setActive] = useState(false);
+  const [LunrSearchBar, setLunrSearchBar] = useState<LoadedSearchBar | null>(null);
+  const active = LunrSearchBar !== null;
   const [focusWhenReady, setFocusWhenReady] = useState(false);
 
   useEffect(() => {
     if (active) return;
+    let requested = false;
     const activate = () => {
+      if (requested) return;
+      requested = true;
       searchWanted = true;
-      setActive(true);
+      void loadSearchBar().then((component) => setLunrSearchBar(() => component));
     };
     if (searchWanted) {
       activate();
@@ -64,17 +106,5 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     return () => observer.disconnect();
   }, [active, focusWhenReady]);
 
-  if (active) return <OriginalSearchBar {...props} />;
-  return (
-    <div className="navbar__search">
-      <input
-        id="search_input_react"
-        type="search"
-        placeholder="Loading..."
-        aria-label="Search"
-        className="navbar__search-input search-bar"
-        disabled
-      />
-    </div>
-  );
+  return LunrSearchBar ? <LunrSearchBar {...props} /> : <PlaceholderBox />;
 }
