@@ -5,18 +5,31 @@ export interface IdleDeadlineLike {
 
 export type ScheduleIdle = (callback: (deadline: IdleDeadlineLike) => void) => void;
 
+export interface IdleQueueOptions {
+  /** Leave at least this much of an idle period unused. */
+  reserveMs?: number;
+  /** Never work longer than this in one idle period (idle periods last up to 50 ms). */
+  sliceMs?: number;
+  now?: () => number;
+}
+
 /**
  * Returns `enqueue`: each item is handed to `run` later, while the browser is idle, as many per
- * idle period as fit in its remaining time (and always at least one, so the queue drains even on
+ * idle period as fit in a short slice of it (and always at least one, so the queue drains even on
  * a busy page).
  */
-export function createIdleQueue<T>(run: (item: T) => void, scheduleIdle: ScheduleIdle, reserveMs = 5): (item: T) => void {
+export function createIdleQueue<T>(
+  run: (item: T) => void,
+  scheduleIdle: ScheduleIdle,
+  {reserveMs = 5, sliceMs = 8, now = () => performance.now()}: IdleQueueOptions = {},
+): (item: T) => void {
   const pending: T[] = [];
   let scheduled = false;
   const drain = (deadline: IdleDeadlineLike) => {
     scheduled = false;
+    const started = now();
     do run(pending.shift() as T);
-    while (pending.length > 0 && deadline.timeRemaining() > reserveMs);
+    while (pending.length > 0 && deadline.timeRemaining() > reserveMs && now() - started < sliceMs);
     schedule();
   };
   const schedule = () => {

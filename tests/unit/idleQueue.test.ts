@@ -42,6 +42,26 @@ describe('createIdleQueue', () => {
     expect(idle.pending()).toBe(0);
   });
 
+  it('stops after a short slice even when the idle period has time left', () => {
+    const idle = manualIdle();
+    const ran: string[] = [];
+    let clock = 0;
+    const enqueue = createIdleQueue<string>(
+      (item) => {
+        ran.push(item);
+        clock += 3; // each run takes 3 ms
+      },
+      idle.schedule,
+      {now: () => clock},
+    );
+    ['/a', '/b', '/c', '/d', '/e'].forEach(enqueue);
+    idle.idle(() => 50);
+    // The 8 ms slice fits three runs (0, 3 and 6 ms in); the rest waits for the next idle period.
+    expect(ran).toEqual(['/a', '/b', '/c']);
+    idle.idle(() => 50);
+    expect(ran).toEqual(['/a', '/b', '/c', '/d', '/e']);
+  });
+
   it('always makes progress, even when an idle period has no time left', () => {
     const idle = manualIdle();
     const ran: number[] = [];
