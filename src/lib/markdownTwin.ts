@@ -172,7 +172,8 @@ export function createTurndown(options: ConvertOptions): TurndownService {
       const n = node as unknown as DomNode;
       const pre = n.nodeName === 'PRE' ? n : n.querySelector?.('pre');
       if (!pre) return '';
-      const title = n.querySelector?.('[class*="codeBlockTitle"]')?.textContent?.trim();
+      // A highlighted block has a title bar; a plain one (in a hidden tab) carries `data-title`.
+      const title = n.querySelector?.('[class*="codeBlockTitle"]')?.textContent?.trim() ?? n.getAttribute?.('data-title') ?? undefined;
       const language = languageOf(n) || languageOf(pre);
       return `\n\n${title ? `*${title}*\n\n` : ''}${fence(codeText(pre), language)}\n\n`;
     },

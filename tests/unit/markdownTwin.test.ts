@@ -74,6 +74,14 @@ describe('pageToMarkdown', () => {
     expect(markdown).toContain('| Field | Type |\n| --- | --- |\n| `on` | 0 \\| 1 |\n| b | x |');
   });
 
+  it('keeps the title and language of code left plain in a hidden tab', () => {
+    const html = page(
+      `<div class="tabs-container"><ul role=tablist><li role=tab>Browser<li role=tab>Python</ul><div><div role=tabpanel>${codeBlock('js', ['connect();'])}</div><div role=tabpanel hidden><pre class=language-python data-title=listen.py><code>import asyncio\nasyncio.run(main())</code></pre></div></div></div>`,
+    );
+    const {markdown} = pageToMarkdown(html, '/docs/x');
+    expect(markdown).toContain('Python:\n\n*listen.py*\n\n```python\nimport asyncio\nasyncio.run(main())\n```');
+  });
+
   it('renders a request example as its caption and every language, without Try it', () => {
     const request = JSON.stringify({method: 'POST', path: '/api/send', body: {type: 'tts', params: {value: 'Hi'}}}).replace(/"/g, '&quot;');
     const html = page(

@@ -1,6 +1,6 @@
 import {lazy, Suspense, useState, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
-import TabItem, {type Props as TabItemProps} from '@theme/TabItem';
+import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import type {ApiRequest, SendBody} from '@site/src/lib/lumiaApi';
 import {requestSamples, sampleLanguages} from '@site/src/lib/requestSamples';
@@ -12,30 +12,6 @@ function TryItUnavailable(): ReactNode {
 
 // The editor and sender load only when a reader opens them; a failed chunk load must not crash the page.
 const TryIt = lazy(() => import('@site/src/components/TryIt').catch(() => ({default: TryItUnavailable})));
-
-interface SamplePanelProps extends Omit<TabItemProps, 'children'> {
-  prism: string;
-  sample: string;
-}
-
-/**
- * A language tab. Hidden, it holds the sample as plain text (still in the page for search, the
- * Markdown twin and readers without JavaScript); shown, it is a highlighted code block with copy
- * and wrap buttons. Highlighting every hidden sample tripled the code on each REST page.
- */
-function SamplePanel({prism, sample, ...tab}: SamplePanelProps): ReactNode {
-  return (
-    <TabItem {...tab}>
-      {tab.hidden ? (
-        <pre className={`language-${prism}`}>
-          <code>{sample}</code>
-        </pre>
-      ) : (
-        <CodeBlock language={prism}>{sample}</CodeBlock>
-      )}
-    </TabItem>
-  );
-}
 
 export interface RequestExampleProps {
   /** Body of the request; a body without `method` means `POST /api/send`. */
@@ -71,7 +47,9 @@ export default function RequestExample({body, method = body ? 'POST' : 'GET', pa
       </figcaption>
       <Tabs groupId="request-language" lazy={false}>
         {sampleLanguages.map((language) => (
-          <SamplePanel key={language.id} value={language.id} label={language.label} prism={language.prism} sample={samples[language.id]} />
+          <TabItem key={language.id} value={language.id} label={language.label}>
+            <CodeBlock language={language.prism}>{samples[language.id]}</CodeBlock>
+          </TabItem>
         ))}
       </Tabs>
       <button

@@ -2,6 +2,7 @@ import {cloneElement, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {sanitizeTabsChildren, useScrollPositionBlocker, useTabs} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
+import {HiddenTabPanelContext} from '@site/src/lib/hiddenTabPanel';
 import styles from './styles.module.css';
 
 /**
@@ -65,7 +66,17 @@ export default function Tabs(props: Props): ReactNode {
           .filter((item) => item.props.value === selectedValue)
           .map((item) => cloneElement(item, {key: item.props.value, className: clsx('margin-top--md', item.props.className)}))
       ) : (
-        <div className="margin-top--md">{items.map((item) => cloneElement(item, {key: item.props.value, hidden: item.props.value !== selectedValue}))}</div>
+        <div className="margin-top--md">
+          {items.map((item) => {
+            const hidden = item.props.value !== selectedValue;
+            // Code blocks in a hidden panel render as plain text until it is shown (see CodeBlock).
+            return (
+              <HiddenTabPanelContext.Provider key={item.props.value} value={hidden}>
+                {cloneElement(item, {hidden})}
+              </HiddenTabPanelContext.Provider>
+            );
+          })}
+        </div>
       )}
     </div>
   );
