@@ -69,3 +69,22 @@ test('switching a request example to another language shows it highlighted, with
   await expect(shown.getByRole('button', {name: /copy/i})).toBeVisible();
   await expect(shown).toContainText("fetch('http://127.0.0.1:39231/api/send");
 });
+
+test('language tabs work from the keyboard: arrows, Home and End move, Enter and Space choose', async ({page}) => {
+  await page.goto('/docs/rest/tts');
+  await waitForHydration(page);
+  const tabs = page.locator('figure[data-request-example]').first().getByRole('tab');
+  await tabs.filter({hasText: 'curl'}).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.filter({hasText: 'JavaScript'})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tabs.filter({hasText: 'JavaScript'})).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tabs.filter({hasText: 'Python'})).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(tabs.filter({hasText: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tabs.filter({hasText: 'curl'})).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.filter({hasText: 'Python'})).toBeFocused();
+});
