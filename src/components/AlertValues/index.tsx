@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import alertGroups from '@generated/lumia-reference/default/alertGroups.json';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 /** Every alert value of the installed `@lumiastream/lumia-types`, grouped by platform. */
@@ -17,8 +18,7 @@ export default function AlertValues(): ReactNode {
           <Heading as="h3" id={`alerts-${group.platform}`}>
             {group.platform} ({group.alerts.length})
           </Heading>
-          {/* The table scrolls sideways on narrow screens, so keyboard users must be able to focus it. */}
-          <div className={styles.wrapper} role="region" tabIndex={0} aria-label={`${group.platform} alert values`}>
+          <ScrollRegion label={`${group.platform} alert values`}>
             <table className={styles.alerts}>
               <thead>
                 <tr>
@@ -48,7 +48,7 @@ export default function AlertValues(): ReactNode {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </section>
       ))}
     </div>

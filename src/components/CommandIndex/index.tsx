@@ -2,13 +2,13 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import commands from '@generated/lumia-reference/default/commands.json';
 import NewerLumia from '@site/src/components/NewerLumia';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 /** Every command type of the send API, with the page that explains it. */
 export default function CommandIndex(): ReactNode {
   return (
-    // Scrolls sideways on narrow screens: focusable so keyboard users can scroll it.
-    <div className={styles.wrapper} role="region" tabIndex={0} aria-label="Command types">
+    <ScrollRegion label="Command types">
       <table className={styles.index}>
         <caption>
           {commands.length} command types; {commands.filter((c) => c.availability === 'newer').length} need a newer Lumia Stream
@@ -37,6 +37,6 @@ export default function CommandIndex(): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import commands from '@generated/lumia-reference/default/commands.json';
 import type {ResolvedCommand, ResolvedParam} from '@site/src/data/reference';
 import NewerLumia from '@site/src/components/NewerLumia';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 function AllowedValues({param}: {param: ResolvedParam}): ReactNode {
@@ -27,11 +28,10 @@ function AllowedValues({param}: {param: ResolvedParam}): ReactNode {
   );
 }
 
-/** `label` names the scroll region; it must be unique on the page. */
+/** `label` names the table's scroll region; it must be unique on the page. */
 export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; label: string}): ReactNode {
   return (
-    // Scrolls sideways on narrow screens instead of widening the page; focusable for keyboards.
-    <div className={styles.scroll} role="region" tabIndex={0} aria-label={label}>
+    <ScrollRegion label={label}>
       <table className={styles.params}>
         <thead>
           <tr>
@@ -72,7 +72,7 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import {envelopeFields, eventTypeDocs, type EventField} from '@site/src/data/events';
 import NewerLumia from '@site/src/components/NewerLumia';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 function FieldsTable({fields, caption}: {fields: readonly EventField[]; caption: string}): ReactNode {
   return (
-    // Scrolls sideways on narrow screens instead of widening the page; focusable for keyboards.
-    <div className={styles.scroll} role="region" tabIndex={0} aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table className={styles.fields}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -32,7 +32,7 @@ function FieldsTable({fields, caption}: {fields: readonly EventField[]; caption:
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 
