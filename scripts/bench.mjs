@@ -31,18 +31,6 @@ function timed(/** @type {string} */ command) {
   return (performance.now() - started) / 1000;
 }
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The site did not start on ${origin}`);
-}
-
 async function main() {
   for (let run = 0; run < runs; run += 1) {
     execSync('npx docusaurus clear', {stdio: 'ignore'});
@@ -53,7 +41,6 @@ async function main() {
   // Served with gzip, as any production host serves it; `docusaurus serve` sends files uncompressed.
   const server = await startBuildServer(port);
   try {
-    await waitForServer();
     const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
     try {
       for (const page of pages) {

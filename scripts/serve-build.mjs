@@ -11,7 +11,7 @@ import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 const port = Number(process.argv[2] ?? 3000);
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const buildDir = path.resolve('build');
 const compress = compression({level: 9, threshold: 0});
 
 export function startBuildServer(listenPort = port) {
