@@ -6,7 +6,9 @@ import lumiaReferencePlugin from './plugins/lumia-reference';
 import searchPlugin from './plugins/search';
 import websocketClientsPlugin from './plugins/websocket-clients';
 import llmsFilesPlugin from './plugins/llms-files';
-import codeThemeCssPlugin from './plugins/code-theme-css';
+import codeHighlightingPlugin from './plugins/code-highlighting';
+import docsPlugin from './plugins/docs';
+import tslibInteropPlugin from './plugins/tslib-interop';
 import {cssVariableCodeTheme} from './src/codeThemes';
 
 const repositoryUrl = 'https://github.com/lumiastream/Developer-Docs';
@@ -35,11 +37,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          editUrl: `${repositoryUrl}/edit/main/`,
-        },
+        docs: false, // added below through plugins/docs
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -47,13 +45,15 @@ const config: Config = {
   ],
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [
+    [docsPlugin, {sidebarPath: './sidebars.ts', breadcrumbs: true, editUrl: `${repositoryUrl}/edit/main/`}],
     lumiaReferencePlugin,
     customCodeSourcePlugin,
     websocketClientsPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects}],
     [searchPlugin, {highlightResult: true}],
     llmsFilesPlugin,
-    codeThemeCssPlugin,
+    codeHighlightingPlugin,
+    tslibInteropPlugin,
   ],
   themeConfig: {
     colorMode: {
@@ -115,7 +115,7 @@ const config: Config = {
       copyright: 'Copyright © 2025 Lumia Stream, LLC.',
     },
     prism: {
-      // Colours come from CSS (plugins/code-theme-css), so both modes share one theme.
+      // Colours come from CSS (plugins/code-highlighting), so both modes share one theme.
       theme: cssVariableCodeTheme,
       darkTheme: cssVariableCodeTheme,
       // prism-react-renderer already bundles python and json.

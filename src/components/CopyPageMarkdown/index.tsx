@@ -28,7 +28,7 @@ export default function CopyPageMarkdown(): ReactNode {
   const {pathname} = useLocation();
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
   const [busy, setBusy] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   // A new page starts without the last page's message.
   useEffect(() => setOutcome(null), [pathname]);
