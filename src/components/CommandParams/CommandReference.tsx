@@ -1,0 +1,49 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import commands from '@generated/lumia-reference/default/commands.json';
+import type {ResolvedCommand} from '@site/src/data/reference';
+import {ParamsTable} from './ParamsTable';
+import NewerLumia from '@site/src/components/NewerLumia';
+import styles from './styles.module.css';
+
+function findCommand(type: string): ResolvedCommand {
+  const command = commands.find((candidate) => candidate.type === type);
+  // A page naming an unknown type is a docs bug: fail the build, not the reader.
+  if (!command) throw new Error(`CommandParams: no command type "${type}" in the catalogue`);
+  return command;
+}
+
+/** The reference of one command type: how it runs, what it answers, its params and traps. */
+export default function CommandReference({type}: {type: string}): ReactNode {
+  const command = findCommand(type);
+  return (
+    <div className={styles.command}>
+      <p className={styles.facts}>
+        <code>{command.type}</code> {command.availability === 'newer' && <NewerLumia />} ·{' '}
+        {command.execution === 'queue' ? (
+          <>
+            runs through the <Link to="/docs/rest/intro-to-send-api#the-activity-queue">activity queue</Link>
+          </>
+        ) : (
+          'runs at once'
+        )}{' '}
+        · answers {command.responds === 'value' ? 'with a value in message' : <code>true</code>}
+        {command.platforms && <> · platforms: {command.platforms.join(', ')}</>}
+      </p>
+      {command.params.length > 0 ? (
+        <ParamsTable params={command.params} label={`Params of ${command.type}`} />
+      ) : (
+        <p>
+          No params: send only <code>{`{"type": "${command.type}"}`}</code>.
+        </p>
+      )}
+      {command.notes && command.notes.length > 0 && (
+        <ul className={styles.notes}>
+          {command.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {ResolvedParam} from '@site/src/data/reference';
+import NewerLumia from '@site/src/components/NewerLumia';
+import ScrollRegion from '@site/src/components/ScrollRegion';
+import styles from './styles.module.css';
+
+function AllowedValues({param}: {param: ResolvedParam}): ReactNode {
+  if (param.allowedFrom === 'LumiaAlertValues') {
+    return (
+      <>
+        one of the <Link to="/docs/rest/send-alerts#alert-values">{param.allowed?.length} alert values</Link>
+      </>
+    );
+  }
+  if (!param.allowed?.length) return null;
+  return (
+    <>
+      one of{' '}
+      {param.allowed.map((value, index) => (
+        <span key={value}>
+          {index > 0 && ', '}
+          <code>{value}</code>
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** `label` names the table's scroll region; it must be unique on the page. */
+export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; label: string}): ReactNode {
+  return (
+    <ScrollRegion label={label}>
+      <table className={styles.params}>
+        <thead>
+          <tr>
+            <th scope="col">Param</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {params.map((param) => (
+            <tr key={param.name}>
+              <td>
+                <code>{param.name}</code> {param.availability === 'newer' && <NewerLumia />}
+              </td>
+              <td>{param.type}</td>
+              <td>{param.required ? 'yes' : 'no'}</td>
+              <td>
+                {param.description}
+                {(param.allowed?.length || param.defaultValue !== undefined) && (
+                  <span className={styles.constraints}>
+                    {param.allowed?.length ? (
+                      <>
+                        {' '}
+                        Accepts <AllowedValues param={param} />.
+                      </>
+                    ) : null}
+                    {param.defaultValue !== undefined && (
+                      <>
+                        {' '}
+                        Default <code>{param.defaultValue}</code>.
+                      </>
+                    )}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
