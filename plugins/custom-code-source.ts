@@ -1,7 +1,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {indexDeclarationFile, type DeclarationFileIndex} from '../src/lib/declarationIndex';
+import {indexDeclarationFile, type Declaration} from '../src/lib/declarationIndex';
 
 const customCodeDir = path.resolve(__dirname, '../src/custom-code');
 const examplesDir = path.join(customCodeDir, 'examples');
@@ -23,11 +23,26 @@ export interface OverlayExampleSource {
   data: string;
 }
 
-/** One package declaration file: where it is, its text and its declaration index. */
-export interface OverlayDeclarationSource extends DeclarationFileIndex {
+/** Segments longer than this (the `Overlay` interface and the two generated enums) start closed. */
+const collapsedSegmentLines = 100;
+
+/**
+ * A segment of a declaration file as the page gets it. A long one starts closed, so its text is
+ * published as a module of its own (`overlay-segment-<anchor>.json`), loaded when it is opened.
+ */
+export type PublishedSegment = {startLine: number; lineCount: number; declaration?: Declaration} & (
+  | {code: string}
+  /** Name of the module that holds the text: `overlay-segment-<module>.json`. */
+  | {module: string}
+);
+
+/** One package declaration file: where it is, its declaration index and its segments. */
+export interface OverlayDeclarationSource {
   fileName: string;
   packagePath: string;
   version: string;
+  declarations: Declaration[];
+  segments: PublishedSegment[];
 }
 
 async function jsFiles(dir: string): Promise<string[]> {
@@ -57,7 +72,7 @@ async function loadModules(): Promise<Record<string, unknown>> {
   return {...modules, ...(await loadOverlayModules())};
 }
 
-/** `overlay-example-<name>.json` per example, `overlay-snippets.json` and `overlay-declarations.json`. */
+/** `overlay-example-<name>.json` per example, `overlay-snippets.json`, `overlay-declarations.json` and `overlay-segment-<anchor>.json`. */
 async function loadOverlayModules(): Promise<Record<string, unknown>> {
   const modules: Record<string, unknown> = {};
   const tab = (name: string, extension: string) => readFile(path.join(overlayExamplesDir, `${name}.${extension}`), 'utf8');
@@ -82,7 +97,15 @@ async function loadOverlayModules(): Promise<Record<string, unknown>> {
   for (const fileName of overlayDeclarationFiles) {
     const packagePath = `dist/custom-overlays/${fileName}`;
     const text = await readFile(path.join(overlayPackageDir, packagePath), 'utf8');
-    declarations.push({fileName, packagePath, version, ...indexDeclarationFile(fileName, text)});
+    const index = indexDeclarationFile(fileName, text);
+    const segments = index.segments.map(({code, ...segment}): PublishedSegment => {
+      const lineCount = code.split('\n').length;
+      const anchor = segment.declaration?.anchor;
+      if (lineCount <= collapsedSegmentLines || !anchor) return {...segment, lineCount, code};
+      modules[`overlay-segment-${anchor}`] = code;
+      return {...segment, lineCount, module: anchor};
+    });
+    declarations.push({fileName, packagePath, version, declarations: index.declarations, segments});
   }
   modules['overlay-declarations'] = declarations;
   return modules;
@@ -98,7 +121,8 @@ async function loadOverlayModules(): Promise<Record<string, unknown>> {
  * For the custom overlay pages it also writes `overlay-example-<name>.json` (the tabs of
  * `src/custom-overlays/examples/<name>.*`, checked by `tests/unit/customOverlayExamples.test.ts`),
  * `overlay-snippets.json` (snippet name → text, from `src/custom-overlays/snippets/`) and `overlay-declarations.json` (the overlay `.d.ts` files of the installed
- * `@lumiastream/lumia-types`, cut into declarations by `src/lib/declarationIndex.ts`).
+ * `@lumiastream/lumia-types`, cut into declarations by `src/lib/declarationIndex.ts`), with the
+ * text of each long segment in `overlay-segment-<anchor>.json`.
  */
 export default function customCodeSourcePlugin(): Plugin {
   return {

@@ -3,17 +3,13 @@ import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
 import CollapsedCode from '@site/src/components/CollapsedCode';
-import type {DeclarationSegment} from '@site/src/lib/declarationIndex';
-import type {OverlayDeclarationSource} from '@site/plugins/custom-code-source';
+import type {OverlayDeclarationSource, PublishedSegment} from '@site/plugins/custom-code-source';
 import styles from './styles.module.css';
 
 interface DeclarationFileProps {
   /** One entry of `@generated/custom-code-source/default/overlay-declarations.json`. */
   file: OverlayDeclarationSource;
 }
-
-/** Segments longer than this (the `Overlay` interface and the two generated enums) start closed, which keeps the page light. */
-const longSegmentLines = 100;
 
 /** Following an index link to a closed segment opens it. */
 function openSegment(anchor: string): void {
@@ -54,19 +50,27 @@ export function DeclarationIndex({file}: DeclarationFileProps): ReactNode {
   );
 }
 
-function Segment({segment, fileName}: {segment: DeclarationSegment; fileName: string}): ReactNode {
+/** The text of a long segment, published in a module of its own by plugins/custom-code-source. */
+function loadSegment(module: string): Promise<string> {
+  return import(`@generated/custom-code-source/default/overlay-segment-${module}.json`).then((module: {default: string}) => module.default);
+}
+
+function Segment({segment, fileName}: {segment: PublishedSegment; fileName: string}): ReactNode {
   const {collectAnchor} = useBrokenLinks();
   const anchor = segment.declaration?.anchor;
   collectAnchor(anchor);
-  const lineCount = segment.code.split('\n').length;
-  const lastLine = segment.startLine + lineCount - 1;
+  const lastLine = segment.startLine + segment.lineCount - 1;
   const name = segment.declaration ? segment.declaration.name : 'File header';
   return (
     <div id={anchor} className={styles.segment}>
-      {lineCount > longSegmentLines ? (
-        <CollapsedCode language="ts" summary={`${name}: ${fileName} lines ${segment.startLine}-${lastLine}`}>
-          {segment.code}
-        </CollapsedCode>
+      {'module' in segment ? (
+        // Long segments start closed, and their text loads when opened: the page stays light.
+        <CollapsedCode
+          language="ts"
+          summary={`${name}: ${fileName} lines ${segment.startLine}-${lastLine}`}
+          lineCount={segment.lineCount}
+          load={() => loadSegment(segment.module)}
+        />
       ) : (
         <CodeBlock language="ts" showLineNumbers={segment.startLine}>
           {segment.code}
