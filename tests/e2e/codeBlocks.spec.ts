@@ -88,3 +88,30 @@ test('language tabs work from the keyboard: arrows, Home and End move, Enter and
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.filter({hasText: 'Python'})).toBeFocused();
 });
+
+test('a code block wider than a phone screen offers word wrap, which wraps it and unwraps it again', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto('/docs/rest/tts');
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({hasText: 'curl'}).first();
+  const pre = block.locator('pre');
+  const overflows = () => pre.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(await overflows()).toBe(true);
+  await block.hover();
+  const wrap = block.getByRole('button', {name: /word wrap/i});
+  await wrap.click();
+  await expect.poll(overflows).toBe(false);
+  await wrap.click();
+  await expect.poll(overflows).toBe(true);
+});
+
+test('a code block that fits its box offers no word wrap', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/custom-code/helper-functions');
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({hasText: 'log('}).first();
+  expect(await block.locator('pre').evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+  await block.hover();
+  await expect(block.getByRole('button', {name: /copy/i})).toBeVisible();
+  await expect(block.getByRole('button', {name: /word wrap/i})).toHaveCount(0);
+});
