@@ -1,5 +1,4 @@
 import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {commands, envelopeParams, internalCommandTypes} from '../src/data/commands';
@@ -14,8 +13,6 @@ import {
 } from '../src/data/variables';
 
 type ReferenceModules = LumiaReference & {variables: VariablesPageData; variablesIndex: VariablesIndex};
-
-const variablesComponentDir = path.resolve(__dirname, '../src/components/VariablesReference');
 
 /** The English `variables` section of `@lumiastream/lumia-translations` (its index is ESM-only JSON imports). */
 function loadVariableTranslations(): Record<string, unknown> {
@@ -52,12 +49,6 @@ export default function lumiaReferencePlugin(): Plugin {
         variables: toPageData(variables),
         variablesIndex: toVariablesIndex(variables.platforms),
       };
-    },
-    // The variables page renders its lists on the server only; the browser bundle gets a stand-in
-    // and reuses that HTML, so the full variables.json stays out of the page's first-visit scripts.
-    configureWebpack(_config, isServer) {
-      const target = isServer ? 'ssr.server.tsx' : 'ssr.client.ts';
-      return {resolve: {alias: {'@lumia-variables-ssr$': path.join(variablesComponentDir, target)}}};
     },
     async contentLoaded({content, actions}) {
       await Promise.all(

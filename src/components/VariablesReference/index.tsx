@@ -1,12 +1,9 @@
 import {useCallback, useDeferredValue, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import variablesIndex from '@generated/lumia-reference/default/variablesIndex.json';
-import {renderPanelHtml} from '@lumia-variables-ssr';
-import type {VariablesPageData} from '@site/src/data/variables';
 import {matchesFilter} from '@site/src/data/variables';
-import PanelContent from './PanelContent';
+import {serverRendered} from '@site/src/components/ServerRendered';
 import styles from './styles.module.css';
 
 const platformIds = variablesIndex.platforms.map((platform) => platform.id);
@@ -30,59 +27,18 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Loaded only after a client-side navigation, when there is no server HTML to reuse. */
-let fullData: Promise<VariablesPageData> | undefined;
-function loadFullData(): Promise<VariablesPageData> {
-  fullData ??= import('@generated/lumia-reference/default/variables.json').then((module) => module.default);
-  return fullData;
-}
-
-function panelDomId(platformId: string): string {
-  return `variables-panel-${platformId}`;
-}
-
 /**
- * One platform's list. On the server it is rendered to HTML from the full data; in the browser the
- * first render reuses that HTML as is, so hydration needs no data. After a client-side navigation
- * there is no such HTML, and the data chunk is loaded instead.
+ * One platform's list. The full variables reference is far too large for a first visit: the lists
+ * are rendered on the server and kept as they are in the browser (see ServerRendered), and the data
+ * is loaded only after a client-side navigation.
  */
-function PlatformList({platformId, onReady}: {platformId: string; onReady: () => void}): ReactNode {
-  const [html] = useState<string | null>(() => {
-    const rendered = renderPanelHtml(platformId);
-    if (rendered !== null || !ExecutionEnvironment.canUseDOM) return rendered;
-    return document.getElementById(panelDomId(platformId))?.innerHTML ?? null;
-  });
-  const [data, setData] = useState<VariablesPageData | null>(null);
-  useEffect(() => {
-    if (html !== null) return undefined;
-    let live = true;
-    void loadFullData().then((loaded) => live && setData(loaded));
-    return () => {
-      live = false;
-    };
-  }, [html]);
-  useEffect(() => {
-    if (html !== null || data) onReady();
-  }, [html, data, onReady]);
-
-  if (html !== null) return <div id={panelDomId(platformId)} dangerouslySetInnerHTML={{__html: html}} />;
-  const platform = data?.platforms.find((entry) => entry.id === platformId);
-  return (
-    <div id={panelDomId(platformId)}>
-      {platform && data ? (
-        <PanelContent platform={platform} descriptions={data.descriptions} platformIds={platformIds} />
-      ) : (
-        <p>Loading variables…</p>
-      )}
-    </div>
-  );
-}
+const PlatformList = serverRendered(() => import(/* webpackChunkName: "variables-list" */ './PlatformPanel'), 'list of variables');
 
 /** Hides list items, groups and sections that do not match; returns the visible count per platform. */
 function applyFilter(root: HTMLElement, query: string): Record<string, number> {
   const shown: Record<string, number> = {};
   for (const id of platformIds) {
-    const panel = root.querySelector<HTMLElement>(`#${panelDomId(id)}`);
+    const panel = root.querySelector<HTMLElement>(`[data-platform="${id}"]`);
     let count = 0;
     if (panel) {
       for (const item of Array.from(panel.querySelectorAll<HTMLElement>('li[data-variable]'))) {
@@ -110,17 +66,27 @@ export default function VariablesReference(): ReactNode {
   const rootRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const [readyCount, setReadyCount] = useState(0);
+  const [listsChanged, setListsChanged] = useState(0);
   // Counts of the filter last applied to the lists, with its query: the status describes what is
   // on screen, never a query that is still being applied.
   const [applied, setApplied] = useState<{query: string; shown: Record<string, number>} | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
 
-  const onReady = useCallback(() => setReadyCount((count) => count + 1), []);
+  // After a client-side navigation the lists arrive after the filter's first pass: filter again.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    const listAdded = (node: Node) => node instanceof Element && (node.matches('[data-platform]') || node.querySelector('[data-platform]') !== null);
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => Array.from(record.addedNodes).some(listAdded))) setListsChanged((count) => count + 1);
+    });
+    observer.observe(root, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     if (rootRef.current) setApplied({query: deferredQuery, shown: applyFilter(rootRef.current, deferredQuery)});
-  }, [deferredQuery, readyCount]);
+  }, [deferredQuery, listsChanged]);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -182,7 +148,7 @@ export default function VariablesReference(): ReactNode {
                 No {platform.label} variable matches “{deferredQuery.trim()}”. Try another word, or clear the filter.
               </p>
             )}
-            <PlatformList platformId={platform.id} onReady={onReady} />
+            <PlatformList platformId={platform.id} />
           </TabItem>
         ))}
       </Tabs>
