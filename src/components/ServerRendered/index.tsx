@@ -1,15 +1,9 @@
-import {lazy, Suspense, useCallback, useId, useState, type ComponentType, type MouseEvent, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useId, type ComponentType, type MouseEvent, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory} from '@docusaurus/router';
 import {clientNavigationTarget} from '@site/src/lib/clientNavigation';
+import {useServerHtml} from '@site/src/lib/serverHtml';
 import styles from './styles.module.css';
-
-/** The HTML the server wrote for the element with this id, if the page came from the server. */
-function useServerHtml(id: string): string | null {
-  const [html] = useState(() => (ExecutionEnvironment.canUseDOM ? (document.getElementById(id)?.innerHTML ?? null) : null));
-  return html;
-}
 
 /**
  * Wraps a component that renders static reference from a large generated data module, so that

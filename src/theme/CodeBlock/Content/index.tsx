@@ -1,18 +1,12 @@
-import {useId, useState, type ReactNode} from 'react';
+import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import {useHighlight} from '@site/src/lib/codeHighlight';
+import {useServerHtml} from '@site/src/lib/serverHtml';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-
-/** The highlighted lines the server wrote for this block, if the page came from the server. */
-function useServerLines(id: string): string | null {
-  const [lines] = useState(() => (ExecutionEnvironment.canUseDOM ? (document.getElementById(id)?.innerHTML ?? null) : null));
-  return lines;
-}
 
 /**
  * The stock code block content, without Prism in the browser at first. The server highlights
@@ -25,7 +19,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const theme = usePrismTheme();
   const id = useId();
-  const serverLines = useServerLines(id);
+  const serverLines = useServerHtml(id); // the lines the server highlighted, if it drew this block
   const Highlight = useHighlight(serverLines === null);
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const codeProps = {
