@@ -10,20 +10,20 @@ declare global {
 
 // Spec §8: a crash inside a page shows the crash screen with the error and a working Try again.
 test('a crashing page shows "This page crashed." with the error and a working Try again', async ({page}) => {
-  // Code blocks watch their content with MutationObserver: make that browser API fail.
+  // Code blocks watch their size with ResizeObserver: make that browser API fail.
   await page.addInitScript(() => {
-    const RealObserver = window.MutationObserver;
+    const RealObserver = window.ResizeObserver;
     window.simulateObserverFailure = true;
-    window.MutationObserver = class extends RealObserver {
-      constructor(callback: MutationCallback) {
-        if (window.simulateObserverFailure) throw new Error('Simulated MutationObserver failure');
+    window.ResizeObserver = class extends RealObserver {
+      constructor(callback: ResizeObserverCallback) {
+        if (window.simulateObserverFailure) throw new Error('Simulated ResizeObserver failure');
         super(callback);
       }
     };
   });
   await page.goto('/docs/rest/intro-to-send-api');
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
-  await expect(page.getByText('Simulated MutationObserver failure')).toBeVisible();
+  await expect(page.getByText('Simulated ResizeObserver failure')).toBeVisible();
   // The navbar survives, so the reader is never stranded.
   await expect(page.locator('nav.navbar').getByRole('link', {name: 'API Docs'})).toBeVisible();
   await page.evaluate(() => (window.simulateObserverFailure = false));
