@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import alertGroups from '@generated/lumia-reference/default/alertGroups.json';
+import CodeList from '@site/src/components/CodeList';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
@@ -35,14 +36,7 @@ export default function AlertValueTables(): ReactNode {
                     </td>
                     <td>{alert.label}</td>
                     <td>
-                      {alert.variables.length === 0
-                        ? 'none'
-                        : alert.variables.map((variable, index) => (
-                            <span key={variable}>
-                              {index > 0 && ', '}
-                              <code>{variable}</code>
-                            </span>
-                          ))}
+                      {alert.variables.length === 0 ? 'none' : <CodeList values={alert.variables} />}
                     </td>
                   </tr>
                 ))}

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {ResolvedParam} from '@site/src/data/reference';
+import CodeList from '@site/src/components/CodeList';
 import NewerLumia from '@site/src/components/NewerLumia';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
@@ -16,13 +17,7 @@ function AllowedValues({param}: {param: ResolvedParam}): ReactNode {
   if (!param.allowed?.length) return null;
   return (
     <>
-      one of{' '}
-      {param.allowed.map((value, index) => (
-        <span key={value}>
-          {index > 0 && ', '}
-          <code>{value}</code>
-        </span>
-      ))}
+      one of <CodeList values={param.allowed} />
     </>
   );
 }

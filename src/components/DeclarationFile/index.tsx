@@ -51,8 +51,8 @@ export function DeclarationIndex({file}: DeclarationFileProps): ReactNode {
 }
 
 /** The text of a long segment, published in a module of its own by plugins/custom-code-source. */
-function loadSegment(module: string): Promise<string> {
-  return import(`@generated/custom-code-source/default/overlay-segment-${module}.json`).then((module: {default: string}) => module.default);
+function loadSegment(name: string): Promise<string> {
+  return import(`@generated/custom-code-source/default/overlay-segment-${name}.json`).then((module: {default: string}) => module.default);
 }
 
 function Segment({segment, fileName}: {segment: PublishedSegment; fileName: string}): ReactNode {
