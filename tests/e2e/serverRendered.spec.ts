@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {docTitle, waitForHydration} from './site';
+import {docTitle, openInMode, waitForHydration} from './site';
 
 // Generated reference (command params, alert values, event fields) comes with the page's HTML;
 // its data is downloaded only when a client-side navigation has no such HTML to keep.
@@ -41,18 +42,22 @@ test('after a client-side navigation the reference loads and shows', async ({pag
   await expect(page.getByRole('heading', {name: /^twitch \(\d+\)/i})).toBeVisible();
 });
 
-test('reference that cannot load after a navigation says so and offers a reload', async ({page}) => {
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  await page.route(referenceChunk, (route) => route.abort('failed'));
-  await sidebar(page).getByRole('link', {name: 'Sending Alerts'}).click();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(docTitle('/docs/rest/send-alerts'));
-  const message = page.getByRole('alert').filter({hasText: 'The command reference could not load'});
-  await expect(message).toBeVisible();
-  await expect(message.getByRole('button', {name: 'reload the page'})).toBeVisible();
-  // The rest of the page is still there to read.
-  await expect(page.getByRole('heading', {name: 'Alert values', level: 2})).toBeVisible();
-});
+for (const mode of ['light', 'dark'] as const) {
+  test(`reference that cannot load after a navigation says so and offers a reload, readable in ${mode} mode`, async ({page}) => {
+    await openInMode(page, '/docs/intro', mode);
+    await waitForHydration(page);
+    await page.route(referenceChunk, (route) => route.abort('failed'));
+    await sidebar(page).getByRole('link', {name: 'Sending Alerts'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(docTitle('/docs/rest/send-alerts'));
+    const message = page.getByRole('alert').filter({hasText: 'The command reference could not load'});
+    await expect(message).toBeVisible();
+    await expect(message.getByRole('button', {name: 'reload the page'})).toBeVisible();
+    // The rest of the page is still there to read.
+    await expect(page.getByRole('heading', {name: 'Alert values', level: 2})).toBeVisible();
+    const results = await new AxeBuilder({page}).include('[role="alert"]').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
 
 test('code on a page reached by client-side navigation is highlighted, with a copy button', async ({page}) => {
   await page.goto('/docs/intro');
