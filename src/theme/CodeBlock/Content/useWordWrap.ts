@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState} from 'react';
+import {startTransition, useCallback, useEffect, useRef, useState} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
@@ -31,7 +31,12 @@ export function useWordWrap(): WordWrap {
   useEffect(() => {
     const pre = codeBlockRef.current;
     if (!pre || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => setIsCodeScrollable(pre.scrollWidth > pre.clientWidth));
+    // In a transition: after the first layout, most blocks on a phone turn out scrollable at
+    // once, and re-rendering them all in one urgent update was a long task.
+    const observer = new ResizeObserver(() => {
+      const scrollable = pre.scrollWidth > pre.clientWidth;
+      startTransition(() => setIsCodeScrollable(scrollable));
+    });
     observer.observe(pre);
     return () => observer.disconnect();
   }, []);
