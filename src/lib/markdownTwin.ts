@@ -77,11 +77,14 @@ interface DomNode {
 const hasClass = (node: DomNode, pattern: RegExp) => node.nodeType === 1 && pattern.test(node.className ?? '');
 const all = (node: DomNode, selector: string): DomNode[] => Array.from(node.querySelectorAll?.(selector) ?? []);
 
-/** Text of a highlighted code block, one line per Prism line. */
+/**
+ * Text of a code block. Most lines end in a newline; a numbered or highlighted line is a
+ * `.token-line` ending in `<br>`, which is a line break here.
+ */
 function codeText(pre: DomNode): string {
-  const lines = all(pre, '.token-line');
-  const text = lines.length ? lines.map((line) => line.textContent ?? '').join('\n') : (pre.textContent ?? '');
-  return text.replace(/\n+$/, '');
+  const text = (node: DomNode): string =>
+    node.nodeName === 'BR' ? '\n' : node.nodeType === 3 ? (node.textContent ?? '') : Array.from(node.childNodes, text).join('');
+  return text(pre).replace(/\n+$/, '');
 }
 
 function fence(code: string, language: string): string {

@@ -35,7 +35,8 @@ test('hydration keeps the server-rendered code blocks instead of building them a
     new MutationObserver((records) => {
       for (const record of records)
         record.addedNodes.forEach((node) => {
-          if (node instanceof Element && (node.matches('.token-line') || node.querySelector('.token-line'))) win.codeLinesAdded += 1;
+          const inCode = node instanceof Element ? node.matches('.prism-code, .prism-code *') || node.querySelector('.prism-code') : node.parentElement?.closest('.prism-code');
+          if (inCode) win.codeLinesAdded += 1;
         });
     }).observe(document, {childList: true, subtree: true});
     document.addEventListener('DOMContentLoaded', () => (win.codeLinesAdded = 0));
@@ -103,6 +104,18 @@ test('a code block wider than a phone screen offers word wrap, which wraps it an
   await expect.poll(overflows).toBe(false);
   await wrap.click();
   await expect.poll(overflows).toBe(true);
+});
+
+test('a code block shows its source line for line, and its copy button copies exactly that', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/custom-code/helper-functions');
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').filter({hasText: 'This one stay'}).first();
+  const shown = await block.locator('pre').innerText();
+  expect(shown.split('\n').length).toBeGreaterThan(3);
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.replace(/\n$/, ''));
 });
 
 test('a code block that fits its box offers no word wrap', async ({page}) => {

@@ -58,6 +58,12 @@ describe('pageToMarkdown', () => {
     expect(markdown).not.toContain('Copy');
   });
 
+  it('reads lines that end in a newline and highlighted lines that end in <br> alike', () => {
+    const pre = `<pre class="prism-code language-js"><code><span class="token keyword">const</span> a = 1;\n\n<span class="token-line theme-code-block-highlighted-line">done();<br></span>last();\n</code></pre>`;
+    const {markdown} = pageToMarkdown(page(`<div class="language-js theme-code-block">${pre}</div>`), '/docs/x');
+    expect(markdown).toContain('```js\nconst a = 1;\n\ndone();\nlast();\n```');
+  });
+
   it('drops heading hash links and makes links absolute', () => {
     const html = page(
       '<h2 class=anchor id=the-request>The request<a href=#the-request class=hash-link aria-label="Direct link">\u200b</a></h2><p>See <a href=/docs/rest/send-alerts#values>alerts</a> and <a href=https://example.com/>this</a>.',
