@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createIdleQueue} from '@site/src/lib/idleQueue';
+import {createIdleQueue, whenIdle} from '@site/src/lib/idleQueue';
 
 // Docusaurus prefetches the chunks of each internal link as it scrolls into view, and does the
 // links that appear together in one task: on a phone, twenty links in view held the main thread
@@ -13,10 +13,7 @@ export function onRouteDidUpdate(): void {
   const stock = window.docusaurus;
   const enqueue = createIdleQueue<string>(
     (route) => void stock.prefetch(route),
-    (callback) =>
-      window.requestIdleCallback
-        ? window.requestIdleCallback(callback, {timeout: 10_000})
-        : window.setTimeout(() => callback({timeRemaining: () => 0}), 200),
+    (callback) => void whenIdle(callback, 10_000),
   );
   window.docusaurus = {
     ...stock,

@@ -5,6 +5,19 @@ export interface IdleDeadlineLike {
 
 export type ScheduleIdle = (callback: (deadline: IdleDeadlineLike) => void) => void;
 
+/**
+ * Runs `callback` when the browser is next idle, or after `timeoutMs` at the latest; where there
+ * is no `requestIdleCallback` (Safari), after a short delay. Returns a function that cancels it.
+ */
+export function whenIdle(callback: (deadline: IdleDeadlineLike) => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, {timeout: timeoutMs});
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(() => callback({timeRemaining: () => 0}), 200);
+  return () => window.clearTimeout(handle);
+}
+
 export interface IdleQueueOptions {
   /** Leave at least this much of an idle period unused. */
   reserveMs?: number;
