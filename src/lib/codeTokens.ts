@@ -1,16 +1,11 @@
-/** The part of a Prism token the code lines read. */
-export interface CodeToken {
-  types: string[];
-  content: string;
-  empty?: boolean;
-}
+import type {Token} from 'prism-react-renderer';
 
 /**
  * The line's tokens with each run of neighbours of the same kinds joined into one token, so the
  * line draws with fewer elements and looks the same.
  */
-export function mergeSameTypeTokens<T extends CodeToken>(tokens: readonly T[]): T[] {
-  const merged: T[] = [];
+export function mergeSameTypeTokens(tokens: readonly Token[]): Token[] {
+  const merged: Token[] = [];
   for (const token of tokens) {
     const previous = merged[merged.length - 1];
     if (previous && sameTypes(previous.types, token.types)) merged[merged.length - 1] = {...previous, content: previous.content + token.content};

@@ -13,20 +13,18 @@ import {mergeSameTypeTokens} from '@site/src/lib/codeTokens';
  * Neighbouring tokens of the same kind are drawn as one (`});` is one span, not three).
  */
 function CodeBlockLine({line, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
-  const onlyLineBreak = line.length === 1 && line[0]!.content === '\n';
-  const drawTokens = (tokens: Props['line']) =>
-    tokens.map((token, key) => {
-      const tokenProps = getTokenProps({token});
-      return (
-        <LineToken key={key} {...tokenProps} line={tokens} token={token}>
-          {tokenProps.children}
-        </LineToken>
-      );
-    });
-  if (!showLineNumbers && !classNames?.length) return <>{onlyLineBreak ? null : drawTokens(mergeSameTypeTokens(line))}{'\n'}</>;
-  // Stock writes a line that is only a line break as an empty token.
-  const tokens = onlyLineBreak ? [{...line[0]!, content: ''}] : mergeSameTypeTokens(line);
-  const lineTokens = drawTokens(tokens);
+  const bare = !showLineNumbers && !classNames?.length;
+  // A line that is only a line break: nothing before the newline, or (stock) an empty token.
+  const tokens = line.length === 1 && line[0]!.content === '\n' ? (bare ? [] : [{...line[0]!, content: ''}]) : mergeSameTypeTokens(line);
+  const lineTokens = tokens.map((token, key) => {
+    const tokenProps = getTokenProps({token});
+    return (
+      <LineToken key={key} {...tokenProps} line={tokens} token={token}>
+        {tokenProps.children}
+      </LineToken>
+    );
+  });
+  if (bare) return <>{lineTokens}{'\n'}</>;
   // No inline style: a line's colour is its code block's, inherited.
   const {style: _style, ...lineProps} = getLineProps({line: tokens, className: clsx(classNames, showLineNumbers && styles.codeLine)});
   return (
