@@ -3,3 +3,39 @@ declare module 'docusaurus-lunr-search' {
   import type {LoadContext, Plugin} from '@docusaurus/types';
   export default function lunrSearch(context: LoadContext, options: Record<string, unknown>): Plugin<unknown>;
 }
+
+// The lunr build the plugin generates for the browser (English only here).
+declare module '@generated/lunr.client' {
+  import type {Lunr} from '@site/src/lib/searchIndex';
+  const lunr: Lunr;
+  export default lunr;
+}
+
+// The plugin's dropdown, which src/theme/SearchBar feeds with the restored search files.
+declare module '@theme-original/SearchBar/DocSearch' {
+  import type {SearchDoc, SerializedLunrIndex} from '@site/src/lib/searchIndex';
+  /** A result as the dropdown renders it; its texts are HTML with the match marked. */
+  export interface Suggestion {
+    url?: string;
+    title?: string;
+    subcategory?: string;
+    text?: string;
+  }
+  export default class DocSearch {
+    constructor(options: {
+      searchDocs: SearchDoc[];
+      searchIndex: SerializedLunrIndex;
+      baseUrl: string;
+      inputSelector: string;
+      maxHits?: number;
+      handleSelected: (input: {setVal(value: string): void}, event: Event, suggestion: Suggestion) => void;
+    });
+  }
+}
+
+declare module '@theme-original/SearchBar/HighlightSearchResults' {
+  import type {ReactNode} from 'react';
+  export function HighlightSearchResults(): ReactNode;
+}
+
+declare module 'docusaurus-lunr-search/src/theme/SearchBar/algolia.css';

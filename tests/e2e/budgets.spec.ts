@@ -6,7 +6,9 @@ import {buildDir, pageRoutes, waitForHydration} from './site';
 
 // Byte budgets of a first visit (issue 6). Search files are fetched only once a reader reaches
 // for search (see states.spec.ts), and are measured then.
-const budgets = {scriptGzip: 140 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 520 * 1024};
+// Search files: the issue's target is 120 KB; the text alone is about 130 KB gzip, so this ceiling
+// holds the packed files (258 KB) where they are until that is decided (see CONTRIBUTING).
+const budgets = {scriptGzip: 140 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 270 * 1024};
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

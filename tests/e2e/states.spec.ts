@@ -99,6 +99,28 @@ test('when the search code cannot load, the box says search is unavailable inste
   await expect(search).toBeDisabled();
 });
 
+const brokenSearchFiles = [
+  {problem: 'its index file is missing', file: /\/lunr-index-\d+\.json$/, answer: {status: 404, body: 'Not found'}},
+  {problem: 'its document file is malformed', file: /\/search-doc-\d+\.json$/, answer: {status: 200, contentType: 'application/json', body: '{"runs": 7}'}},
+  {problem: 'its index file is not JSON', file: /\/lunr-index-\d+\.json$/, answer: {status: 200, contentType: 'application/json', body: '<html>'}},
+];
+
+for (const {problem, file, answer} of brokenSearchFiles) {
+  test(`when ${problem}, the box says search is unavailable and the page keeps working`, async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route(file, (route) => route.fulfill(answer));
+    await page.goto('/docs/intro');
+    await reachForSearch(page);
+    const search = searchInput(page);
+    await expect(search).toHaveAttribute('placeholder', 'Search unavailable');
+    await expect(search).toBeDisabled();
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Get a token'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a token');
+    expect(errors).toEqual([]);
+  });
+}
+
 test('keyboard focus entering the navbar starts loading search, so Tab reaches a ready box', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

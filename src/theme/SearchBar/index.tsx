@@ -1,7 +1,7 @@
-import {useEffect, useState, type ComponentProps, type ComponentType, type ReactNode} from 'react';
-import type OriginalSearchBar from '@theme-original/SearchBar';
-
-type SearchBarProps = ComponentProps<typeof OriginalSearchBar>;
+import {useEffect, useState, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {RestoredSearch, RestoreRequest, RestoreResult} from './restoreSearch.worker';
 
 /** The disabled box shown until the search bar is ready, or instead of it when it cannot load. */
 function PlaceholderBox({placeholder = 'Loading...', title}: {placeholder?: string; title?: string}): ReactNode {
@@ -24,20 +24,45 @@ function SearchUnavailable(): ReactNode {
   return <PlaceholderBox placeholder="Search unavailable" title="Search could not load. Check your connection and reload the page." />;
 }
 
-type LoadedSearchBar = ComponentType<SearchBarProps>;
+interface SearchFileNames {
+  searchDoc: string;
+  lunrIndex: string;
+}
+
+type LoadedSearchBar = () => ReactNode;
 let searchBarModule: Promise<LoadedSearchBar> | undefined;
 
-// Not in the main bundle: most visits never search (it also brings mark.js for highlighting).
-// Loaded first and rendered once ready, never suspended: the lunr bar starts loading its index
-// while rendering, and a suspended or interrupted render would start it twice.
-function loadSearchBar(): Promise<LoadedSearchBar> {
-  searchBarModule ??= import('@theme-original/SearchBar').then(
-    (module) => module.default,
-    () => {
+/** Fetches and restores the search files in a worker, so the page stays responsive meanwhile. */
+function restoreSearch(request: RestoreRequest): Promise<RestoredSearch> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./restoreSearch.worker.ts', import.meta.url));
+    worker.onmessage = ({data}: MessageEvent<RestoreResult>) => {
+      worker.terminate();
+      if (data.ok) resolve(JSON.parse(data.searchJson) as RestoredSearch);
+      else reject(new Error(data.message));
+    };
+    worker.onerror = (event) => {
+      worker.terminate();
+      reject(new Error(event.message || 'The search worker could not start'));
+    };
+    worker.postMessage(request);
+  });
+}
+
+// Not in the main bundle: most visits never search (it also brings lunr, the dropdown and mark.js
+// for highlighting). The code and the restored files load together; the box renders once both are
+// ready, never suspended. Any failure, a malformed file included, ends in the "unavailable" box.
+function loadSearchBar(baseUrl: string, files: SearchFileNames): Promise<LoadedSearchBar> {
+  searchBarModule ??= Promise.all([
+    import('./LunrSearchBox'),
+    // Absolute: the worker resolves addresses against its own script's, under /assets/js/.
+    restoreSearch({docUrl: new URL(baseUrl + files.searchDoc, location.href).href, indexUrl: new URL(baseUrl + files.lunrIndex, location.href).href}),
+  ])
+    .then(([{default: LunrSearchBox}, search]): LoadedSearchBar => () => <LunrSearchBox search={search} />)
+    .catch(() => {
       searchBarModule = undefined; // let a later attempt try again
       return SearchUnavailable;
-    },
-  );
+    });
   return searchBarModule;
 }
 
@@ -49,13 +74,15 @@ const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 let searchWanted = false;
 
 /**
- * Holds back the lunr search bar, which fetches its document and index files (about 490 KB
- * gzip) and builds the index as soon as it renders, until the reader reaches for search: the
- * pointer or a finger in the navbar, keyboard focus entering it, or Ctrl/⌘+K. Readers who never
- * search never pay for it, and building the index never holds up a page that is still loading.
+ * Holds back the lunr search bar, which fetches its document and index files (about 260 KB gzip,
+ * packed at build time) and restores the index from them, until the reader reaches for search:
+ * the pointer or a finger in the navbar, keyboard focus entering it, or Ctrl/⌘+K. Readers who
+ * never search never pay for it, and restoring the index never holds up a page that is still loading.
  * Until then the box is the spec's disabled "Loading..." box, so nothing shifts.
  */
-export default function SearchBar(props: SearchBarProps): ReactNode {
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: SearchFileNames};
   const [LunrSearchBar, setLunrSearchBar] = useState<LoadedSearchBar | null>(null);
   const active = LunrSearchBar !== null;
   const [focusWhenReady, setFocusWhenReady] = useState(false);
@@ -67,7 +94,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       if (requested) return;
       requested = true;
       searchWanted = true;
-      void loadSearchBar().then((component) => setLunrSearchBar(() => component));
+      void loadSearchBar(siteConfig.baseUrl, fileNames).then((component) => setLunrSearchBar(() => component));
     };
     if (searchWanted) {
       activate();
@@ -87,7 +114,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       window.removeEventListener('keydown', onKeyDown);
       intentEvents.forEach((type) => navbar?.removeEventListener(type, activate));
     };
-  }, [active]);
+  }, [active, siteConfig.baseUrl, fileNames]);
 
   // Ctrl/⌘+K pressed before the index was loaded still ends in the search box.
   useEffect(() => {
@@ -106,5 +133,5 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     return () => observer.disconnect();
   }, [active, focusWhenReady]);
 
-  return LunrSearchBar ? <LunrSearchBar {...props} /> : <PlaceholderBox />;
+  return LunrSearchBar ? <LunrSearchBar /> : <PlaceholderBox />;
 }
