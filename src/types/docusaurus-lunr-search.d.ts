@@ -22,6 +22,8 @@ declare module '@theme-original/SearchBar/DocSearch' {
     text?: string;
   }
   export default class DocSearch {
+    /** The autocomplete.js instance on the input; its events fire on the input. */
+    autocomplete: {on(event: string, handler: () => void): void};
     constructor(options: {
       searchDocs: SearchDoc[];
       searchIndex: SerializedLunrIndex;

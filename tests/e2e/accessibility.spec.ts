@@ -18,3 +18,19 @@ for (const route of pageRoutes) {
     });
   }
 }
+
+// The search dropdown is drawn by the plugin's stylesheet; its results must read in both modes.
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open search results have no axe violations in ${mode} mode`, async ({page}) => {
+    await openInMode(page, '/docs/intro', mode);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const search = page.locator('nav.navbar input#search_input_react');
+    await expect(search).toBeFocused();
+    await search.pressSequentially('queue', {delay: 20});
+    await expect(page.getByRole('option').first()).toBeVisible();
+    const results = await new AxeBuilder({page}).include('.algolia-autocomplete').analyze();
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    expect(summary).toEqual([]);
+  });
+}

@@ -154,6 +154,29 @@ test('Ctrl+K focuses search, a query finds the page and the word is highlighted 
   await expect(page.locator('article mark').first()).toHaveText(/fuze/i);
 });
 
+test('search results are options a keyboard chooses: arrows move, Enter opens the page', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const search = searchInput(page);
+  await expect(search).toBeFocused();
+  await search.pressSequentially('toggle stream', {delay: 20});
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // No link inside an option: Tab would otherwise stop inside the list.
+  await expect(page.getByRole('listbox').getByRole('link')).toHaveCount(0);
+  await expect(search).toHaveAttribute('aria-controls', (await page.getByRole('listbox').getAttribute('id'))!);
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true'); // the best match is preselected
+  await search.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).not.toHaveAttribute('aria-selected', 'true');
+  await search.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/rest\/toggle-stream-mode/);
+  await expect(search).toHaveValue('');
+});
+
 // Spec §4 and §9: the progress bar appears when a navigation takes longer than 200 ms.
 test('a slow navigation shows the progress bar; an instant one does not', async ({page}) => {
   await page.goto('/docs/intro');

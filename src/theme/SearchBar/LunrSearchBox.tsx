@@ -20,6 +20,15 @@ function matchedWord(suggestion: Suggestion): string {
 const inputId = 'search_input_react';
 
 /**
+ * Each result is an option that wraps a link. A link inside an option is a second, nested control
+ * that screen readers and the Tab key stop at, yet it never navigates here: the dropdown cancels
+ * link clicks and opens the chosen option itself. Without its address the link is plain text.
+ */
+function makeResultsPlainOptions(input: HTMLElement): void {
+  input.closest('.algolia-autocomplete')?.querySelectorAll('[role="option"] a[href]').forEach((link) => link.removeAttribute('href'));
+}
+
+/**
  * The plugin's search box (its DocSearch dropdown over a lunr index), fed the restored files.
  * Disabled and reading "Loading..." until the dropdown is attached to it.
  */
@@ -33,7 +42,7 @@ export default function LunrSearchBox({search}: {search: RestoredSearch}): React
     if (attached.current) return; // the dropdown wraps the input once; StrictMode runs effects twice
     attached.current = true;
     const {searchDocs, searchIndex, options} = search;
-    new DocSearch({
+    const docSearch = new DocSearch({
       searchDocs,
       searchIndex,
       baseUrl: siteConfig.baseUrl,
@@ -47,6 +56,12 @@ export default function LunrSearchBox({search}: {search: RestoredSearch}): React
         history.push(suggestion.url || '/', {highlightState: {wordToHighlight}});
       },
     });
+    const input = document.getElementById(inputId);
+    if (input) {
+      // ARIA 1.2 names the list a combobox controls with aria-controls; the dropdown only sets aria-owns.
+      input.setAttribute('aria-controls', input.getAttribute('aria-owns') ?? '');
+      docSearch.autocomplete.on('autocomplete:updated', () => makeResultsPlainOptions(input));
+    }
     setReady(true);
   }, [history, search, siteConfig.baseUrl]);
 
