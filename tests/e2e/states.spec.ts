@@ -177,6 +177,24 @@ test('search results are options a keyboard chooses: arrows move, Enter opens th
   await expect(search).toHaveValue('');
 });
 
+test('on a phone the search results open under the search box, within the screen', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/docs/intro'); // at the top, under the announcement bar
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const search = searchInput(page);
+  await expect(search).toBeFocused();
+  await search.pressSequentially('alert', {delay: 20});
+  const results = page.getByRole('listbox');
+  await expect(results.getByRole('option').first()).toBeVisible();
+  const box = (await search.boundingBox())!;
+  const list = (await results.boundingBox())!;
+  expect(list.y, 'the results start below the search box, which stays readable').toBeGreaterThanOrEqual(box.y + box.height);
+  expect(list.x).toBeGreaterThanOrEqual(0);
+  expect(list.x + list.width).toBeLessThanOrEqual(375);
+  expect(list.y + list.height, 'the list ends on screen; it scrolls inside').toBeLessThanOrEqual(740);
+});
+
 // Spec §4 and §9: the progress bar appears when a navigation takes longer than 200 ms.
 test('a slow navigation shows the progress bar; an instant one does not', async ({page}) => {
   await page.goto('/docs/intro');
