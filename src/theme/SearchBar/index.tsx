@@ -24,6 +24,11 @@ function SearchUnavailable(): ReactNode {
   return <PlaceholderBox placeholder="Search unavailable" title="Search could not load. Check your connection and reload the page." />;
 }
 
+// docusaurus-lunr-search writes the search files only in a production build.
+function SearchNeedsBuild(): ReactNode {
+  return <PlaceholderBox placeholder="Search needs a build" title="There are no search files in development: run npm run build, then npm run serve." />;
+}
+
 interface SearchFileNames {
   searchDoc: string;
   lunrIndex: string;
@@ -53,6 +58,7 @@ function restoreSearch(request: RestoreRequest): Promise<RestoredSearch> {
 // for highlighting). The code and the restored files load together; the box renders once both are
 // ready, never suspended. Any failure, a malformed file included, ends in the "unavailable" box.
 function loadSearchBar(baseUrl: string, files: SearchFileNames): Promise<LoadedSearchBar> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve(SearchNeedsBuild);
   searchBarModule ??= Promise.all([
     import('./LunrSearchBox'),
     // Absolute: the worker resolves addresses against its own script's, under /assets/js/.
