@@ -19,12 +19,13 @@ import {
 // The lunr the plugin built its index with.
 const lunr = createRequire(require.resolve('docusaurus-lunr-search'))('lunr') as Lunr;
 
-interface SearchOptions {
+/** The options of docusaurus-lunr-search that change its index. */
+interface IndexOptions {
   fields?: Record<string, {boost?: number}>;
 }
 
 /** The plugin's fields and boosts: its defaults, under any `fields` set in its options. */
-function indexedFields(options: SearchOptions): IndexedField[] {
+function indexedFields(options: IndexOptions): IndexedField[] {
   const defaults = {title: 200, content: 2, keywords: 100};
   return Object.entries(defaults).map(([name, boost]) => ({name, boost: options.fields?.[name]?.boost ?? boost}));
 }
@@ -33,7 +34,7 @@ function indexedFields(options: SearchOptions): IndexedField[] {
  * Packs the plugin's files into their small forms, under the same timestamped names, and fails
  * the build unless the browser would restore from them exactly what the plugin wrote.
  */
-async function packSearchFiles(outDir: string, docFile: string, indexFile: string, options: SearchOptions): Promise<void> {
+async function packSearchFiles(outDir: string, docFile: string, indexFile: string, options: IndexOptions): Promise<void> {
   const docs = JSON.parse(await readFile(docFile, 'utf8')) as SearchDocFile;
   const index = JSON.parse(await readFile(indexFile, 'utf8')) as SerializedLunrIndex;
   const packedDocs = JSON.stringify(packSearchDocs(docs));
@@ -68,7 +69,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       const docFile = names.find((name) => /^search-doc-\d+\.json$/.test(name));
       const indexFile = names.find((name) => /^lunr-index-\d+\.json$/.test(name));
       if (!docFile || !indexFile) throw new Error(`The search plugin wrote no timestamped search files in ${outDir}`);
-      await packSearchFiles(outDir, path.join(outDir, docFile), path.join(outDir, indexFile), pluginOptions as SearchOptions);
+      await packSearchFiles(outDir, path.join(outDir, docFile), path.join(outDir, indexFile), pluginOptions as IndexOptions);
     },
   };
 }

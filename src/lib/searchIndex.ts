@@ -69,7 +69,7 @@ export function keepFirstPositions(index: SerializedLunrIndex): SerializedLunrIn
 // Documents
 
 /** A section of a page: its anchor, heading, text and heading tag. */
-type PackedSection = [anchor: string, title: string, text: string, tagName: string | undefined];
+type PackedSection = [anchor: string, title: string, text: string, tagName: string];
 
 /**
  * Consecutive documents of one page. The plugin scans pages in parallel, so one page's documents
@@ -111,7 +111,7 @@ export function packSearchDocs({searchDocs, options}: SearchDocFile): PackedSear
       run = {url, title: doc.pageTitle ?? '', version: doc.version, sections: []};
       runs.push(run);
     }
-    run.sections.push([anchor ?? '', doc.title, unescapeHtml(doc.content), doc.tagName]);
+    run.sections.push([anchor ?? '', doc.title, unescapeHtml(doc.content), doc.tagName ?? '']);
   }
   return {options, runs};
 }
@@ -149,12 +149,10 @@ export interface PackedLunrIndex {
   postings: number[][][];
 }
 
-type FieldValue = string | undefined;
-
 /** The field's text as lunr indexed it: the plugin indexes `title`, `content` and `keywords`. */
-function fieldText(doc: SearchDoc, field: string): FieldValue {
+function fieldText(doc: SearchDoc, field: string): string {
   const value = (doc as unknown as Record<string, unknown>)[field];
-  return value === undefined || value === null ? undefined : String(value);
+  return value === undefined || value === null ? '' : String(value);
 }
 
 type TermEntry = Record<string, unknown> & {_index: number};
@@ -236,7 +234,7 @@ export function restoreLunrIndex(lunr: Lunr, packed: PackedLunrIndex, docs: Sear
 
   // In the order `add` creates them, since the average field lengths are summed in that order.
   const fieldRefs = docs.map((_, ref) => packed.fields.map(({name}) => `${name}/${ref}`));
-  const lowerCaseTexts = docs.map((doc) => packed.fields.map(({name}) => fieldText(doc, name)?.toLowerCase() ?? ''));
+  const lowerCaseTexts = docs.map((doc) => packed.fields.map(({name}) => fieldText(doc, name).toLowerCase()));
   fieldRefs.forEach((refs, ref) => {
     builder._documents[ref] = {};
     for (const fieldRef of refs) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {openInMode, pageRoutes, waitForHydration} from './site';
+import {openInMode, pageRoutes, searchInput, waitForHydration} from './site';
 
 // Every page, in both colour modes, with zero axe violations.
 for (const route of pageRoutes) {
@@ -25,7 +25,7 @@ for (const mode of ['light', 'dark'] as const) {
     await openInMode(page, '/docs/intro', mode);
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
-    const search = page.locator('nav.navbar input#search_input_react');
+    const search = searchInput(page);
     await expect(search).toBeFocused();
     await search.pressSequentially('queue', {delay: 20});
     await expect(page.getByRole('option').first()).toBeVisible();
