@@ -1,12 +1,15 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import alertGroups from '@generated/lumia-reference/default/alertGroups.json';
 import CodeList from '@site/src/components/CodeList';
+import {alertAnchor} from '@site/src/data/anchors';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
 /** Every alert value of the installed `@lumiastream/lumia-types`, grouped by platform. */
 export default function AlertValueTables(): ReactNode {
+  const brokenLinks = useBrokenLinks();
   const total = alertGroups.reduce((sum, group) => sum + group.alerts.length, 0);
   return (
     <div>
@@ -29,8 +32,11 @@ export default function AlertValueTables(): ReactNode {
                 </tr>
               </thead>
               <tbody>
-                {group.alerts.map((alert) => (
-                  <tr key={alert.value}>
+                {group.alerts.map((alert) => {
+                  // Registered so that links to an alert's row pass the build's anchor check.
+                  brokenLinks.collectAnchor(alertAnchor(alert.value));
+                  return (
+                  <tr key={alert.value} id={alertAnchor(alert.value)}>
                     <td>
                       <code>{alert.value}</code>
                     </td>
@@ -39,7 +45,8 @@ export default function AlertValueTables(): ReactNode {
                       {alert.variables.length === 0 ? 'none' : <CodeList values={alert.variables} />}
                     </td>
                   </tr>
-                ))}
+                  );
+                })}
               </tbody>
             </table>
           </ScrollRegion>
