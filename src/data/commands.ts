@@ -5,6 +5,7 @@
  * are referenced by name (`allowedFrom`) and resolved at build time (see reference.ts).
  */
 import type {CommandParam, CommandSpec, InternalCommandType} from './commandTypes';
+import {newerAlertValues} from './newerAlertValues';
 
 // ---------------------------------------------------------------------------
 // Shared lists and wording
@@ -851,6 +852,7 @@ export const commands: readonly CommandSpec[] = [
         type: 'string',
         required: false,
         description: 'Animation name, matched without case, from options.studio-animation.values of GET /api/retrieve.',
+        example: 'breathe',
       },
       {
         name: 'cycles',
@@ -859,6 +861,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'Number of animation cycles. Currently ignored: a bug makes every run exactly one cycle.',
       },
     ],
+    paramsObjectRequired: true,
     responds: 'boolean',
     availability: 'current',
     notes: [
@@ -936,9 +939,10 @@ export const commands: readonly CommandSpec[] = [
     page: '/docs/rest/send-generic-colors',
     execution: 'queue',
     params: [
-      {name: 'value', type: 'string', required: false, description: 'The colour as a hex string, for example #FF4076.'},
+      {name: 'value', type: 'string', required: false, description: 'The colour as a hex string, for example #FF4076.', example: '#FF4076'},
       ...lightParams,
     ],
+    paramsObjectRequired: true,
     responds: 'boolean',
     availability: 'current',
     notes: [...lightNotes, 'value is not checked, but the params object must be present.'],
@@ -957,9 +961,11 @@ export const commands: readonly CommandSpec[] = [
         required: false,
         description:
           'The colour as an array [r, g, b] or an object {"r", "g", "b"}, each 0 to 255. The object may carry CT, a colour temperature of 2900 to 7000 K, instead.',
+        example: {r: 255, g: 0, b: 0},
       },
       ...lightParams,
     ],
+    paramsObjectRequired: true,
     responds: 'boolean',
     availability: 'current',
     notes: [
@@ -976,7 +982,14 @@ export const commands: readonly CommandSpec[] = [
     page: '/docs/rest/send-alerts',
     execution: 'queue',
     params: [
-      {name: 'value', type: 'string', required: true, description: 'Alert key, for example twitch-follower.', allowedFrom: 'LumiaAlertValues'},
+      {
+        name: 'value',
+        type: 'string',
+        required: true,
+        description: 'Alert key, for example twitch-follower.',
+        allowedFrom: 'LumiaAlertValues',
+        newerAllowed: newerAlertValues,
+      },
       {
         name: 'extraSettings',
         type: 'object',
