@@ -59,7 +59,7 @@ const NOTE_HOLD_DEFAULT = 'With hold: true the command becomes the new default s
 const NOTE_STUDIO_LOOKUP =
   'Names are per user: read them from GET /api/retrieve. Older Lumia answers true for an unknown name and fails later in the queue; up-to-date Lumia answers 404 not_found first.';
 const NOTE_MANAGE_OLD =
-  'Lumia builds that predate this type answer 400 unknown_type; check the name-validation feature of GET /api/meta first.';
+  'Lumia builds that predate this type do not know it, and what they answer is not settled (see the Send API page, An unknown type); check the name-validation feature of GET /api/meta first.';
 const NOTE_CHAT_MODE_BOOL =
   'Unlike other booleans, value here treats "false", "off", "0" and the empty string as off, and a missing value also means off.';
 const NOTE_CHAT_MODE_SCOPE = 'Needs the Twitch scope moderator:manage:chat_settings.';
