@@ -443,13 +443,19 @@ export const commands: readonly CommandSpec[] = [
         description:
           'The actions, in order. Each is an object with a type, usually a base (lumia, overlay, api, an integration or plugin key) and a value.',
       },
-      {name: 'extraSettings', type: 'object', required: false, description: 'Template variables the actions can use.'},
+      {
+        name: 'extraSettings',
+        type: 'object',
+        required: false,
+        description: "Template variables the actions can use: the key username fills {{username}} in an action's text.",
+      },
     ],
     responds: 'value',
     availability: 'newer',
     notes: [
       'At most 50 actions and 5 levels of nesting.',
       'Control-flow types (delay, conditional, loop, randomGroup, stop) take no base.',
+      'A step {"type": "delay", "delay": ms} (or duration instead of delay) waits; a delay field on any other action is not applied.',
       'The types code and writeToFile and the bases commandRunner and inputEvents are refused with 403 action_not_allowed, inside nested branches too.',
       'Errors of single actions are logged in Lumia Stream, not returned; actions of disconnected or disabled integrations and plugins are skipped.',
       'By convention value.value names the target and value.message holds the content; get-action-catalog lists every shape.',
