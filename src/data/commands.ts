@@ -540,7 +540,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'value',
     availability: 'newer',
     notes: [
-      'Unknown name: 404 not_found. newName taken by another command: 409 already_exists. Renaming a built-in command: 403 system_command.',
+      'Unknown name: 404 not_found. newName taken by another command: 409, with a code the docs do not name. Renaming a built-in command: 403 system_command.',
       NOTE_MANAGE_OLD,
     ],
   },
