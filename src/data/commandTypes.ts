@@ -20,6 +20,10 @@ export interface CommandParam {
   allowed?: readonly string[];
   /** Name of the `@lumiastream/lumia-types` export the allowed values come from (resolved at build time). */
   allowedFrom?: 'LumiaAlertValues' | 'LumiaStreamingSites';
+  /** Values that only Lumia Stream builds newer than 3.1.7 accept, on top of `allowed`. */
+  newerAllowed?: readonly string[];
+  /** A realistic value for generated examples (the OpenAPI document); it must satisfy the param itself. */
+  example?: unknown;
   /** The value the app uses when the param is left out, when the facts state one. */
   defaultValue?: string;
   availability?: Availability;
@@ -38,6 +42,8 @@ export interface CommandSpec {
   /** `queue`: runs through the activity queue, so `skipQueue`/`hold` apply. */
   execution: 'direct' | 'queue';
   params: readonly CommandParam[];
+  /** The app refuses a body without a `params` object, even though it checks no single param inside it. */
+  paramsObjectRequired?: true;
   /** `value`: `message` carries a real result; `boolean`: it is always `true`. */
   responds: 'boolean' | 'value';
   /** Platforms the app really acts on, for platform-gated commands. */

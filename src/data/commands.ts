@@ -5,6 +5,7 @@
  * are referenced by name (`allowedFrom`) and resolved at build time (see reference.ts).
  */
 import type {CommandParam, CommandSpec, InternalCommandType} from './commandTypes';
+import {newerAlertValues} from './newerAlertValues';
 
 // ---------------------------------------------------------------------------
 // Shared lists and wording
@@ -58,7 +59,7 @@ const NOTE_HOLD_DEFAULT = 'With hold: true the command becomes the new default s
 const NOTE_STUDIO_LOOKUP =
   'Names are per user: read them from GET /api/retrieve. Older Lumia answers true for an unknown name and fails later in the queue; up-to-date Lumia answers 404 not_found first.';
 const NOTE_MANAGE_OLD =
-  'Lumia builds that predate this type answer 400 unknown_type; check the name-validation feature of GET /api/meta first.';
+  'Lumia builds that predate this type do not know it, and what they answer is not settled (see the Send API page, An unknown type); check the name-validation feature of GET /api/meta first.';
 const NOTE_CHAT_MODE_BOOL =
   'Unlike other booleans, value here treats "false", "off", "0" and the empty string as off, and a missing value also means off.';
 const NOTE_CHAT_MODE_SCOPE = 'Needs the Twitch scope moderator:manage:chat_settings.';
@@ -442,13 +443,19 @@ export const commands: readonly CommandSpec[] = [
         description:
           'The actions, in order. Each is an object with a type, usually a base (lumia, overlay, api, an integration or plugin key) and a value.',
       },
-      {name: 'extraSettings', type: 'object', required: false, description: 'Template variables the actions can use.'},
+      {
+        name: 'extraSettings',
+        type: 'object',
+        required: false,
+        description: "Template variables the actions can use: the key username fills {{username}} in an action's text.",
+      },
     ],
     responds: 'value',
     availability: 'newer',
     notes: [
       'At most 50 actions and 5 levels of nesting.',
       'Control-flow types (delay, conditional, loop, randomGroup, stop) take no base.',
+      'A step {"type": "delay", "delay": ms} (or duration instead of delay) waits; a delay field on any other action is not applied.',
       'The types code and writeToFile and the bases commandRunner and inputEvents are refused with 403 action_not_allowed, inside nested branches too.',
       'Errors of single actions are logged in Lumia Stream, not returned; actions of disconnected or disabled integrations and plugins are skipped.',
       'By convention value.value names the target and value.message holds the content; get-action-catalog lists every shape.',
@@ -533,7 +540,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'value',
     availability: 'newer',
     notes: [
-      'Unknown name: 404 not_found. newName taken by another command: 409 already_exists. Renaming a built-in command: 403 system_command.',
+      'Unknown name: 404 not_found. newName taken by another command: 409, with a code the docs do not name. Renaming a built-in command: 403 system_command.',
       NOTE_MANAGE_OLD,
     ],
   },
@@ -851,6 +858,7 @@ export const commands: readonly CommandSpec[] = [
         type: 'string',
         required: false,
         description: 'Animation name, matched without case, from options.studio-animation.values of GET /api/retrieve.',
+        example: 'breathe',
       },
       {
         name: 'cycles',
@@ -859,6 +867,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'Number of animation cycles. Currently ignored: a bug makes every run exactly one cycle.',
       },
     ],
+    paramsObjectRequired: true,
     responds: 'boolean',
     availability: 'current',
     notes: [
@@ -936,9 +945,10 @@ export const commands: readonly CommandSpec[] = [
     page: '/docs/rest/send-generic-colors',
     execution: 'queue',
     params: [
-      {name: 'value', type: 'string', required: false, description: 'The colour as a hex string, for example #FF4076.'},
+      {name: 'value', type: 'string', required: false, description: 'The colour as a hex string, for example #FF4076.', example: '#FF4076'},
       ...lightParams,
     ],
+    paramsObjectRequired: true,
     responds: 'boolean',
     availability: 'current',
     notes: [...lightNotes, 'value is not checked, but the params object must be present.'],
@@ -957,9 +967,11 @@ export const commands: readonly CommandSpec[] = [
         required: false,
         description:
           'The colour as an array [r, g, b] or an object {"r", "g", "b"}, each 0 to 255. The object may carry CT, a colour temperature of 2900 to 7000 K, instead.',
+        example: {r: 255, g: 0, b: 0},
       },
       ...lightParams,
     ],
+    paramsObjectRequired: true,
     responds: 'boolean',
     availability: 'current',
     notes: [
@@ -976,7 +988,14 @@ export const commands: readonly CommandSpec[] = [
     page: '/docs/rest/send-alerts',
     execution: 'queue',
     params: [
-      {name: 'value', type: 'string', required: true, description: 'Alert key, for example twitch-follower.', allowedFrom: 'LumiaAlertValues'},
+      {
+        name: 'value',
+        type: 'string',
+        required: true,
+        description: 'Alert key, for example twitch-follower.',
+        allowedFrom: 'LumiaAlertValues',
+        newerAllowed: newerAlertValues,
+      },
       {
         name: 'extraSettings',
         type: 'object',

@@ -4,7 +4,7 @@
  * enumerations. Pure: the build plugin writes it to `/openapi.json`, the tests validate it.
  */
 import type {LumiaReference, ResolvedCommand, ResolvedParam} from '../data/reference';
-import {defaultHost, defaultHttpPort, defaultHttpsPort} from './lumiaApi';
+import {defaultHost, defaultHttpPort, defaultHttpsPort, lumiaMetaFeatures, structuredErrorCodes, type StructuredErrorCode} from './lumiaApi';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -35,9 +35,20 @@ export function paramSchema(param: ResolvedParam): JsonSchema {
   if (param.availability === 'newer') description += ' Needs a newer Lumia Stream than lumia-types 3.1.7 describes.';
   schema.description = description;
   if (param.allowed?.length && param.type === 'string') {
-    schema.enum = [...param.allowed];
     // Package lists grow with Lumia Stream; the app does not refuse values it does not know.
     if (param.allowedFrom) schema.description = `${description} Values from ${param.allowedFrom} of @lumiastream/lumia-types 3.1.7; newer Lumia Stream may accept more.`;
+    if (param.newerAllowed?.length) {
+      schema.anyOf = [
+        {enum: [...param.allowed], description: 'Accepted by the Lumia Stream that lumia-types 3.1.7 describes.'},
+        {
+          enum: [...param.newerAllowed],
+          description: 'Needs a newer Lumia Stream than lumia-types 3.1.7 describes; older builds do not know these values.',
+          'x-newer-lumia': true,
+        },
+      ];
+    } else {
+      schema.enum = [...param.allowed];
+    }
   }
   if (param.type === 'object') schema.additionalProperties = true;
   if (param.availability === 'newer') schema['x-newer-lumia'] = true;
@@ -62,11 +73,17 @@ export function exampleValue(param: ResolvedParam): unknown {
   }
 }
 
-/** The smallest valid body of a command: its type and every required param. */
+/**
+ * A small body the app accepts: its type, every required param, and the params that carry a
+ * hand-picked `example`. A command that needs the params object always gets one.
+ */
 export function exampleBody(command: ResolvedCommand): {type: string; params?: Record<string, unknown>} {
-  const required = command.params.filter((param) => param.required);
-  if (!required.length) return {type: command.type};
-  return {type: command.type, params: Object.fromEntries(required.map((param) => [param.name, exampleValue(param)]))};
+  const shown = command.params.filter((param) => param.required || param.example !== undefined);
+  if (!shown.length && !command.paramsObjectRequired) return {type: command.type};
+  return {
+    type: command.type,
+    params: Object.fromEntries(shown.map((param) => [param.name, param.example !== undefined ? param.example : exampleValue(param)])),
+  };
 }
 
 function commandDescription(command: ResolvedCommand, siteUrl: string): string {
@@ -110,7 +127,7 @@ export function commandSchema(command: ResolvedCommand, envelopeParams: readonly
       type: {type: 'string', const: command.type},
       params: paramsSchema,
     },
-    required: required.length ? ['type', 'params'] : ['type'],
+    required: required.length || command.paramsObjectRequired ? ['type', 'params'] : ['type'],
     examples: [exampleBody(command)],
   };
   if (command.availability === 'newer') schema['x-newer-lumia'] = true;
@@ -119,7 +136,7 @@ export function commandSchema(command: ResolvedCommand, envelopeParams: readonly
 
 const jsonContent = (schema: JsonSchema, extra: JsonSchema = {}) => ({'application/json': {schema, ...extra}});
 
-/** The OpenAPI 3.1 document of `/api/send` and `/api/retrieve`. */
+/** The OpenAPI 3.1 document of `/api/send`, `/api/retrieve`, `/api/meta` and `/api/premium`. */
 export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions = {}): Record<string, unknown> {
   const siteUrl = options.siteUrl ?? siteDefault;
   const schemas: Record<string, JsonSchema> = {};
@@ -151,13 +168,48 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
   };
   schemas.StructuredError = {
     type: 'object',
-    description: 'Error answer of up-to-date Lumia Stream (meta feature structured-errors). Older builds answer plain text.',
+    description:
+      'Error answer of up-to-date Lumia Stream (meta feature structured-errors). Failures without a code of their own are answered as plain text with status 400.',
     properties: {
-      status: {type: 'integer'},
-      code: {type: 'string', enum: ['unknown_type', 'not_found', 'command_disabled'], description: 'Machine-readable reason.'},
-      message: {type: 'string'},
+      status: {type: 'integer', enum: [...new Set(structuredErrorCodes.map((entry) => entry.status))]},
+      code: {
+        type: 'string',
+        enum: structuredErrorCodes.map((entry) => entry.code),
+        description: `Machine-readable reason. ${structuredErrorCodes.map((entry) => `${entry.code} (${entry.status}): ${entry.meaning}`).join(' ')}`,
+      },
+      message: {type: 'string', description: 'Names the value that was refused and points to GET /api/retrieve for the valid names.'},
     },
-    required: ['status', 'message'],
+    required: ['status', 'code', 'message'],
+    'x-newer-lumia': true,
+  };
+  schemas.MetaResponse = {
+    type: 'object',
+    description: 'What this build of Lumia Stream is and which optional capabilities it has.',
+    properties: {
+      status: {type: 'integer', const: 200},
+      name: {type: 'string', const: 'lumia-stream'},
+      version: {type: 'string', description: "The app's version."},
+      apiVersion: {type: 'integer', description: '2 on builds that have this endpoint; treat a 404 as version 1.'},
+      startedAt: {type: 'integer', description: 'When the app started, in milliseconds since 1 January 1970 (UTC).'},
+      features: {
+        type: 'array',
+        items: {type: 'string'},
+        description: `Optional capabilities of this build. Known names: ${lumiaMetaFeatures.join(', ')}.`,
+      },
+    },
+    required: ['status', 'name', 'version', 'apiVersion', 'features'],
+    examples: [{status: 200, name: 'lumia-stream', version: '9.1.0', apiVersion: 2, startedAt: 1785312000000, features: [...lumiaMetaFeatures]}],
+    'x-newer-lumia': true,
+  };
+  schemas.PremiumResponse = {
+    type: 'object',
+    description: 'The subscription tier, the same value as data.premium of GET /api/retrieve. Informational: no command is refused because of it.',
+    properties: {
+      status: {type: 'integer', const: 200},
+      data: {type: 'object', properties: {premium: {type: 'boolean'}}, required: ['premium']},
+    },
+    required: ['status', 'data'],
+    examples: [{status: 200, data: {premium: true}}],
     'x-newer-lumia': true,
   };
   schemas.RetrieveResponse = {
@@ -202,6 +254,24 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
     content: {'application/json': {schema: {type: 'object'}}, 'text/plain': {schema: {type: 'string'}}},
   };
 
+  /** The documented error codes of one HTTP status, as response examples. */
+  const errorExamples = (status: StructuredErrorCode['status']) =>
+    Object.fromEntries(
+      structuredErrorCodes
+        .filter((entry) => entry.status === status)
+        .map((entry) => [
+          entry.code,
+          {summary: entry.meaning, value: {status, code: entry.code, message: 'A sentence naming the refused value (wording varies).'}},
+        ]),
+    );
+  const structuredError = (status: StructuredErrorCode['status'], description: string) => ({
+    description,
+    content: jsonContent({$ref: '#/components/schemas/StructuredError'}, {examples: errorExamples(status)}),
+  });
+  const olderBuildsNotFound = {
+    description: 'Builds that predate this endpoint answer 404. Check GET /api/meta first, and treat a 404 there as API version 1 with no features.',
+  };
+
   const tts = reference.commands.find((command) => command.type === 'tts');
   const sendExamples: Record<string, {summary: string; value: unknown}> = {};
   if (tts) sendExamples.tts = {summary: 'Read a line aloud', value: {type: 'tts', params: {value: 'Hello chat'}}};
@@ -244,21 +314,25 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
             },
             '400': {
               description:
-                'The body was refused: unknown type (code unknown_type on up-to-date Lumia), missing required param, or another failure reported as plain text.',
+                'The body was refused. Up-to-date Lumia answers an unknown type with code unknown_type; what builds without structured errors answer to an unknown type is not documented. A missing required param and other failures are plain text with status 400 on every version.',
               content: {
-                'application/json': {schema: {$ref: '#/components/schemas/StructuredError'}},
+                'application/json': {schema: {$ref: '#/components/schemas/StructuredError'}, examples: errorExamples(400)},
                 'text/plain': {schema: {type: 'string'}},
               },
             },
             '401': unauthorized,
-            '404': {
-              description: 'Up-to-date Lumia only: the named command, scene, theme or animation does not exist (code not_found).',
-              content: jsonContent({$ref: '#/components/schemas/StructuredError'}),
-            },
-            '409': {
-              description: 'Up-to-date Lumia only: the command or its folder is switched off (code command_disabled).',
-              content: jsonContent({$ref: '#/components/schemas/StructuredError'}),
-            },
+            '403': structuredError(
+              403,
+              'Newer Lumia only, with the types that need it: a built-in chatbot command cannot be renamed or deleted (system_command), and run-actions refuses actions that could run code or fake input (action_not_allowed).',
+            ),
+            '404': structuredError(
+              404,
+              'Up-to-date Lumia only (meta feature name-validation): the named command, scene, theme or animation does not exist (not_found). Older builds answer 200 and do nothing.',
+            ),
+            '409': structuredError(
+              409,
+              'Up-to-date Lumia only: the command or its folder is switched off (command_disabled), or create-chatbot-command names one that exists (already_exists). Older builds answer a switched-off command with 200 and do nothing.',
+            ),
           },
         },
       },
@@ -284,6 +358,36 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           },
         },
       },
+      '/api/meta': {
+        get: {
+          operationId: 'meta',
+          tags: ['settings'],
+          summary: 'Get API capabilities',
+          description: `Newer Lumia: the app's version, API version and optional features. Ask it first when your code must work with several versions. Reference: ${siteUrl}/docs/rest/get-settings#api-capabilities`,
+          'x-newer-lumia': true,
+          // docs/rest/get-settings.mdx documents the bearer header for this endpoint.
+          security: [{token: []}, {bearer: []}],
+          responses: {
+            '200': {description: 'The capabilities.', content: jsonContent({$ref: '#/components/schemas/MetaResponse'})},
+            '401': unauthorized,
+            '404': olderBuildsNotFound,
+          },
+        },
+      },
+      '/api/premium': {
+        get: {
+          operationId: 'premium',
+          tags: ['settings'],
+          summary: 'Get the subscription tier',
+          description: `Newer Lumia (meta feature premium): whether the account has premium. Older builds: read data.premium of GET /api/retrieve. Reference: ${siteUrl}/docs/rest/get-settings#subscription-tier`,
+          'x-newer-lumia': true,
+          responses: {
+            '200': {description: 'The tier.', content: jsonContent({$ref: '#/components/schemas/PremiumResponse'})},
+            '401': unauthorized,
+            '404': olderBuildsNotFound,
+          },
+        },
+      },
     },
     security: [{token: []}],
     components: {
@@ -294,6 +398,11 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           in: 'query',
           name: 'token',
           description: 'The API token from Settings → API in Lumia Stream, sent as ?token=. Treat it like a password.',
+        },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The same token in an Authorization: Bearer header; documented for GET /api/meta.',
         },
       },
     },

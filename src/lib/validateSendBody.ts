@@ -27,6 +27,10 @@ function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[
     return;
   }
   if (param.allowed?.length && typeof value === 'string' && !param.allowed.includes(value)) {
+    if (param.newerAllowed?.includes(value)) {
+      problems.push({path, message: `${param.name} "${value}" needs a newer Lumia Stream than lumia-types 3.1.7 describes.`, severity: 'warning'});
+      return;
+    }
     const shown = param.allowed.length > 8 ? `${param.allowed.slice(0, 8).join(', ')}, …` : param.allowed.join(', ');
     problems.push({path, message: `${param.name} "${value}" is not one of the known values (${shown}).`, severity: 'warning'});
   }
@@ -57,6 +61,9 @@ export function validateSendBody(
   const problems: BodyProblem[] = [];
   if (params !== undefined && (typeof params !== 'object' || params === null || Array.isArray(params))) {
     return [{path: 'params', message: '"params" must be an object.', severity: 'error'}];
+  }
+  if (params === undefined && command.paramsObjectRequired) {
+    return [{path: 'params', message: `${type} needs a params object, even an empty one.`, severity: 'error'}];
   }
   const given = (params ?? {}) as Record<string, unknown>;
   for (const param of command.params) {

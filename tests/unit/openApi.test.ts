@@ -1,5 +1,9 @@
+import * as lumiaTypes from '@lumiastream/lumia-types';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {compileErrors, validate} from '@readme/openapi-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import {newerAlertValues} from '../../src/data/newerAlertValues';
+import {structuredErrorCodes} from '../../src/lib/lumiaApi';
 import {buildOpenApi, commandSchemaName, exampleBody} from '../../src/lib/openApi';
 import {reference, startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
 import {validateSendBody} from '../../src/lib/validateSendBody';
@@ -11,6 +15,38 @@ type Doc = {
 };
 
 const doc = buildOpenApi(reference) as unknown as Doc;
+
+/**
+ * Every example in the document with the schema it illustrates: `examples` of a schema,
+ * and `example` / `examples` of a media type against that media type's schema. The document
+ * is registered with Ajv once, so `$ref`s resolve inside it; OpenAPI's own keywords
+ * (discriminator, x-…) are annotations here, not checks.
+ */
+const docId = 'https://docs.invalid/openapi.json';
+const examples = (() => {
+  const ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false, logger: false});
+  ajv.addSchema({...structuredClone(doc), $id: docId});
+  const found: {where: string; schema: object; value: unknown}[] = [];
+  const visit = (node: unknown, pointer: string): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const record = node as Record<string, unknown>;
+    const here = (suffix: string) => ({$ref: `${docId}#${pointer}${suffix}`});
+    if (Array.isArray(record.examples) && pointer.includes('/schemas/')) {
+      record.examples.forEach((value, index) => found.push({where: `${pointer}/examples/${index}`, schema: here(''), value}));
+    }
+    if ('schema' in record && pointer.includes('/content/')) {
+      if ('example' in record) found.push({where: `${pointer}/example`, schema: here('/schema'), value: record.example});
+      if (record.examples && typeof record.examples === 'object' && !Array.isArray(record.examples)) {
+        for (const [name, entry] of Object.entries(record.examples as Record<string, {value: unknown}>)) {
+          found.push({where: `${pointer}/examples/${name}`, schema: here('/schema'), value: entry.value});
+        }
+      }
+    }
+    for (const [key, child] of Object.entries(record)) visit(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  };
+  visit(doc, '');
+  return {ajv, found};
+})();
 
 describe('OpenAPI document', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -31,9 +67,48 @@ describe('OpenAPI document', () => {
     expect(new Set(reference.commands.map((c) => commandSchemaName(c.type))).size).toBe(reference.commands.length);
   });
 
-  it('resolves package enumerations (alert values) into the alert schema', () => {
-    const alert = doc.components.schemas[commandSchemaName('alert')] as {properties: {params: {properties: {value: {enum?: string[]}}}}};
-    expect(alert.properties.params.properties.value.enum).toContain('twitch-follower');
+  it('accepts the package alert values, and the values of newer builds marked as newer', () => {
+    type Branch = {enum: string[]; 'x-newer-lumia'?: boolean};
+    const alert = doc.components.schemas[commandSchemaName('alert')] as {properties: {params: {properties: {value: {anyOf: Branch[]}}}}};
+    const [current, newer] = alert.properties.params.properties.value.anyOf;
+    expect(current.enum).toEqual(Object.values(lumiaTypes.LumiaAlertValues));
+    expect(current['x-newer-lumia']).toBeUndefined();
+    expect(newer.enum).toEqual([...newerAlertValues]);
+    expect(newer['x-newer-lumia']).toBe(true);
+    const schema = examples.ajv.compile({$ref: `${docId}#/components/schemas/${commandSchemaName('alert')}`});
+    expect(schema({type: 'alert', params: {value: newerAlertValues[0]}})).toBe(true);
+    expect(schema({type: 'alert', params: {value: 'twitch-folower'}})).toBe(false);
+  });
+
+  it('refuses a colour or animation body without params, as the pages show the app doing', () => {
+    for (const type of ['hex-color', 'rgb-color', 'studio-animation']) {
+      const schema = examples.ajv.compile({$ref: `${docId}#/components/schemas/${commandSchemaName(type)}`});
+      expect(schema({type}), type).toBe(false);
+      expect(schema({type, params: {}}), type).toBe(true);
+      expect(exampleBody(reference.commands.find((command) => command.type === type)!).params?.value, type).toBeDefined();
+    }
+  });
+
+  it('has at least one example per body schema, and every example in the document validates against its own schema', () => {
+    const withoutExample = Object.keys(doc.components.schemas).filter(
+      (name) => name.startsWith('Send') && name !== 'SendBody' && name !== 'SendSuccess' && !doc.components.schemas[name].examples?.length,
+    );
+    expect(withoutExample).toEqual([]);
+    expect(examples.found.length).toBeGreaterThan(reference.commands.length);
+    const failures = examples.found.flatMap(({where, schema, value}) => {
+      const check = examples.ajv.compile(schema);
+      return check(value) ? [] : [`${where}: ${examples.ajv.errorsText(check.errors)}`];
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('describes every documented error code with its status, in schema and answers', () => {
+    const codes = (doc.components.schemas.StructuredError as {properties: {code: {enum: string[]}}}).properties.code.enum;
+    expect(codes).toEqual(structuredErrorCodes.map((entry) => entry.code));
+    const responses = (doc.paths['/api/send'].post as unknown as {responses: Record<string, {content?: Record<string, {examples?: Record<string, unknown>}>}>}).responses;
+    for (const {code, status} of structuredErrorCodes) {
+      expect(responses[String(status)]?.content?.['application/json']?.examples, `${code} under ${status}`).toHaveProperty(code);
+    }
   });
 
   it('gives every command an example body the catalogue accepts', () => {
@@ -43,9 +118,11 @@ describe('OpenAPI document', () => {
     }
   });
 
-  it('serves /api/send and /api/retrieve on the default local port', () => {
+  it('serves the send, retrieve, meta and premium endpoints on the default local port', () => {
     expect(doc.servers[0].url).toBe('http://127.0.0.1:39231');
-    expect(Object.keys(doc.paths)).toEqual(['/api/send', '/api/retrieve']);
+    expect(Object.keys(doc.paths)).toEqual(['/api/send', '/api/retrieve', '/api/meta', '/api/premium']);
+    // Builds that predate meta and premium answer 404, which the document must say.
+    for (const path of ['/api/meta', '/api/premium']) expect(doc.paths[path].get).toMatchObject({'x-newer-lumia': true, responses: {'404': {}}});
   });
 });
 

@@ -36,6 +36,19 @@ describe('send body validation', () => {
     expect(problem.message).toContain('"false" counts as true');
   });
 
+  it('refuses a colour or animation body without a params object, as the app does', () => {
+    for (const type of ['hex-color', 'rgb-color', 'studio-animation']) {
+      expect(check({type}), type).toMatchObject([{path: 'params', severity: 'error'}]);
+      expect(check({type, params: {}}), type).toEqual([]);
+    }
+  });
+
+  it('says that an alert value of newer builds needs a newer Lumia Stream, without refusing it', () => {
+    const [problem] = check({type: 'alert', params: {value: 'twitch-watchStreak'}});
+    expect(problem).toMatchObject({path: 'params.value', severity: 'warning'});
+    expect(problem.message).toContain('newer Lumia Stream');
+  });
+
   it('warns about a value outside the allowed list', () => {
     expect(check({type: 'alert', params: {value: 'twitch-folower'}})).toMatchObject([{path: 'params.value', severity: 'warning'}]);
   });
