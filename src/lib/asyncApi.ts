@@ -150,7 +150,8 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   add('Retrieve', {
     name: 'retrieve',
     title: 'Retrieve settings',
-    summary: 'Asks for the same data as GET /api/retrieve; not run as a command.',
+    summary: `Asks for the same data as GET /api/retrieve; not run as a command. ${NEWER}`,
+    description: 'Only the newer docs describe this message; what older builds do with it is not documented.',
     contentType: 'application/json',
     payload: {
       type: 'object',
@@ -162,6 +163,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       required: ['retrieve'],
     },
     examples: [{name: 'retrieve', payload: {retrieve: true}}],
+    'x-newer-lumia': true,
   });
   add('Subscribe', {
     name: 'subscribe',
@@ -206,7 +208,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   add('RetrieveResponse', {
     name: 'socketapi:retrieve',
     title: 'Retrieve reply',
-    summary: 'The answer to a retrieve message: types, options, states, lights and premium.',
+    summary: `The answer to a retrieve message: types, options, states, lights and premium. ${NEWER}`,
     contentType: 'application/json',
     payload: {
       type: 'object',
@@ -226,6 +228,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       },
       required: ['event', 'data'],
     },
+    'x-newer-lumia': true,
   });
   add('SubscribeAck', {
     name: 'socketapi:subscribed',
