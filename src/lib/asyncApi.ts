@@ -19,8 +19,7 @@ function fieldSchema(field: EventField): JsonSchema {
   const description = field.newer ? `${field.description} ${NEWER}` : field.description;
   let schema: JsonSchema;
   if (field.type === '0 | 1') schema = {type: 'integer', enum: [0, 1], description};
-  // The main value of an alert is a number on amount alerts (bits, donations).
-  else if (field.path === 'data.dynamic.value') schema = {type: ['string', 'number'], description};
+  else if (field.type === 'string | number') schema = {type: ['string', 'number'], description};
   else schema = {type: field.type, description};
   if (field.newer) schema['x-newer-lumia'] = true;
   return schema;

@@ -17,6 +17,7 @@ const expectedLines: Record<string, string> = {
   'chat-removed': 'chat: remove message 4f7c2a9e-93d1-4c55-b0d2-6f1e8a3b7c10',
   command: 'command: rowan_codes ran lurk',
   'alert-twitch-follower': 'alert twitch-follower: {"value":"maple_tea"}',
+  'alert-twitch-bits': 'alert twitch-bits: {"value":500}',
   states: 'states: lights 1, stream mode 1, fuze 0',
   premium: 'premium: {"premium":true}',
   'modqueue-list': `modqueue_list: ${JSON.stringify(eventExamples.find((e) => e.id === 'modqueue-list')!.event.data)}`,
