@@ -7,7 +7,8 @@ const clientsDir = path.resolve(__dirname, '../src/websocket-clients');
 /**
  * Publishes the websocket client examples as one JSON module,
  * `@generated/websocket-clients/default/clients.json` (file name → text), so the pages show
- * exactly the files `tests/unit/websocketClients.test.ts` runs against the stand-in.
+ * exactly the files the unit tests run against the stand-in (`tests/unit/websocketClients.test.ts`)
+ * or type-check (`tests/unit/sendPackTyping.test.ts`).
  */
 export default function websocketClientsPlugin(): Plugin {
   return {
@@ -15,7 +16,7 @@ export default function websocketClientsPlugin(): Plugin {
     async contentLoaded({actions}) {
       const clients: Record<string, string> = {};
       for (const name of (await readdir(clientsDir)).sort()) {
-        if (/\.(js|mjs|py)$/.test(name)) clients[name] = await readFile(path.join(clientsDir, name), 'utf8');
+        if (/\.(js|mjs|py|ts)$/.test(name)) clients[name] = await readFile(path.join(clientsDir, name), 'utf8');
       }
       await actions.createData('clients.json', JSON.stringify(clients));
     },

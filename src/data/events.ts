@@ -22,7 +22,7 @@ export type DocumentedEventType = (typeof documentedEventTypes)[number];
 export interface EventField {
   /** Dotted path inside the envelope, e.g. `data.extraSettings.username`. */
   path: string;
-  type: 'string' | 'number' | 'boolean' | 'object' | 'array' | '0 | 1';
+  type: 'string' | 'number' | 'string | number' | 'boolean' | 'object' | 'array' | '0 | 1';
   description: string;
   /** Missing from some events of the type (a chat removal has no message, older builds no listenId). */
   optional?: boolean;
@@ -111,7 +111,12 @@ export const eventTypeDocs: EventTypeDoc[] = [
     newer: false,
     fields: [
       {path: 'data.dynamic', type: 'object', description: 'Values that vary per alert; which keys it has depends on the alert.'},
-      {path: 'data.dynamic.value', type: 'string', description: 'The alert’s main value: the follower’s name on twitch-follower, the number of bits on twitch-bits. A number on amount alerts.'},
+      {
+        path: 'data.dynamic.value',
+        type: 'string | number',
+        // lumia-types 3.1.7 types it number | string (LumiaDynamicCondition, the overlay AlertEvent).
+        description: 'The alert’s main value: a string such as the follower’s name on twitch-follower, or a number on amount alerts, such as the number of bits on twitch-bits.',
+      },
       {path: 'data.replay', type: 'boolean', description: 'true when the alert was replayed from the event list instead of happening live.'},
       {path: 'data.extraSettings', type: 'object', description: 'Who caused the alert (username, displayname, userId, avatar) and the alert’s variables; keys vary per alert.'},
       ...timeFields,
@@ -185,6 +190,8 @@ function valueMatches(type: EventField['type'], value: unknown): boolean {
       return typeof value === 'object' && value !== null && !Array.isArray(value);
     case '0 | 1':
       return value === 0 || value === 1;
+    case 'string | number':
+      return typeof value === 'string' || typeof value === 'number';
     default:
       return typeof value === type;
   }
@@ -224,7 +231,7 @@ export function eventExampleProblems(event: LumiaSocketEvent): string[] {
     if (value === undefined) {
       const required = !field.optional && !['origin', 'subOrigin', 'event'].includes(field.path);
       if (required) problems.push(`${field.path} is missing`);
-    } else if (!valueMatches(field.type, value) && !(field.path === 'data.dynamic.value' && typeof value === 'number')) {
+    } else if (!valueMatches(field.type, value)) {
       problems.push(`${field.path} should be ${field.type}`);
     }
   }
@@ -295,6 +302,28 @@ export const eventExamples: EventExample[] = [
         dynamic: {value: 'maple_tea'},
         replay: false,
         extraSettings: {username: 'maple_tea', displayname: 'Maple_Tea', userId: '60311874', avatar: 'https://static-cdn.example/avatars/maple.png', ...clock},
+      },
+    },
+  },
+  {
+    id: 'alert-twitch-bits',
+    title: 'Twitch bits alert',
+    event: {
+      origin: 'twitch',
+      type: 'alert',
+      event: 'twitch-bits',
+      data: {
+        dynamic: {value: 500},
+        replay: false,
+        extraSettings: {
+          username: 'rowan_codes',
+          displayname: 'Rowan_Codes',
+          userId: '81422390',
+          avatar: 'https://static-cdn.example/avatars/rowan.png',
+          amount: 500,
+          message: 'for the next lighting change',
+          ...clock,
+        },
       },
     },
   },

@@ -19,8 +19,7 @@ function fieldSchema(field: EventField): JsonSchema {
   const description = field.newer ? `${field.description} ${NEWER}` : field.description;
   let schema: JsonSchema;
   if (field.type === '0 | 1') schema = {type: 'integer', enum: [0, 1], description};
-  // The main value of an alert is a number on amount alerts (bits, donations).
-  else if (field.path === 'data.dynamic.value') schema = {type: ['string', 'number'], description};
+  else if (field.type === 'string | number') schema = {type: ['string', 'number'], description};
   else schema = {type: field.type, description};
   if (field.newer) schema['x-newer-lumia'] = true;
   return schema;
@@ -150,7 +149,8 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   add('Retrieve', {
     name: 'retrieve',
     title: 'Retrieve settings',
-    summary: 'Asks for the same data as GET /api/retrieve; not run as a command.',
+    summary: `Asks for the same data as GET /api/retrieve; not run as a command. ${NEWER}`,
+    description: 'Only the newer docs describe this message; what older builds do with it is not documented.',
     contentType: 'application/json',
     payload: {
       type: 'object',
@@ -162,6 +162,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       required: ['retrieve'],
     },
     examples: [{name: 'retrieve', payload: {retrieve: true}}],
+    'x-newer-lumia': true,
   });
   add('Subscribe', {
     name: 'subscribe',
@@ -206,7 +207,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   add('RetrieveResponse', {
     name: 'socketapi:retrieve',
     title: 'Retrieve reply',
-    summary: 'The answer to a retrieve message: types, options, states, lights and premium.',
+    summary: `The answer to a retrieve message: types, options, states, lights and premium. ${NEWER}`,
     contentType: 'application/json',
     payload: {
       type: 'object',
@@ -226,6 +227,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       },
       required: ['event', 'data'],
     },
+    'x-newer-lumia': true,
   });
   add('SubscribeAck', {
     name: 'socketapi:subscribed',

@@ -13,8 +13,13 @@ test('listen-to-events shows a field table per event type and the three client f
   await waitForHydration(page);
   await expect(page.locator('table caption')).toHaveCount(eventTypeDocs.length + 1);
   await expect(page.getByText('function connectToLumia()')).toBeVisible();
-  // The client tabs, not the request examples' language tabs further up the page.
-  const clients = page.locator('.tabs-container', {has: page.getByRole('tab', {name: 'Node.js'})});
+  // The first listener comes before the complete clients, in its own tabs.
+  const firstListener = page.locator('.tabs-container', {has: page.getByText('first-listener.mjs')});
+  await expect(firstListener.getByText('new WebSocket(')).toBeVisible();
+  await firstListener.getByRole('tab', {name: 'Python'}).click();
+  await expect(firstListener.getByText('async for message in socket:')).toBeVisible();
+  // The complete clients' tabs, not the first listener's or the request examples' language tabs.
+  const clients = page.locator('.tabs-container', {has: page.getByRole('tab', {name: 'Browser'})});
   await clients.getByRole('tab', {name: 'Python'}).click();
   await expect(page.getByText('async def listen(args):')).toBeVisible();
   await expect(page.locator('#watch-events-live')).toHaveCount(1);

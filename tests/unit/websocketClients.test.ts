@@ -17,6 +17,7 @@ const expectedLines: Record<string, string> = {
   'chat-removed': 'chat: remove message 4f7c2a9e-93d1-4c55-b0d2-6f1e8a3b7c10',
   command: 'command: rowan_codes ran lurk',
   'alert-twitch-follower': 'alert twitch-follower: {"value":"maple_tea"}',
+  'alert-twitch-bits': 'alert twitch-bits: {"value":500}',
   states: 'states: lights 1, stream mode 1, fuze 0',
   premium: 'premium: {"premium":true}',
   'modqueue-list': `modqueue_list: ${JSON.stringify(eventExamples.find((e) => e.id === 'modqueue-list')!.event.data)}`,
@@ -77,6 +78,44 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
     await waitFor(() => run!.output.includes('Reconnecting in'), 'the retry');
     expect(run.child.exitCode).toBeNull();
   }, 15000);
+});
+
+// Node 22 has a global WebSocket; Node 20 and 21 need the flag the first listener's comment names.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const firstListeners = [
+  {name: 'first-listener.mjs', command: process.execPath, args: [...(nodeMajor < 22 ? ['--experimental-websocket'] : []), path.join(clientsDir, 'first-listener.mjs')]},
+  {name: 'first_listener.py', command: python, args: ['-u', path.join(clientsDir, 'first_listener.py')]},
+];
+
+describe.each(firstListeners)('$name (the first listener) against the stand-in', ({command, args}) => {
+  let standIn: LumiaStandIn;
+  let run: ReturnType<typeof runProcess> | undefined;
+  beforeEach(async () => {
+    standIn = await startLumiaStandIn({token});
+  });
+  afterEach(async () => {
+    run?.child.kill('SIGTERM');
+    run = undefined;
+    await standIn.close();
+  });
+
+  it('prints the name and the whole data of every example event, and sends nothing', async () => {
+    run = runProcess(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run!.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
+    for (const example of eventExamples) standIn.socket.emit(example.event);
+    // The lines after "Connected"; Node may print a warning about the experimental WebSocket before it.
+    const eventLines = () => run!.output.trim().split('\n').slice(run!.output.trim().split('\n').findIndex((line) => line.startsWith('Connected')) + 1);
+    await waitFor(() => eventLines().length === eventExamples.length, 'a line per event');
+    const printed = eventLines();
+    for (const [index, {event}] of eventExamples.entries()) {
+      const [name, data] = [printed[index].slice(0, printed[index].indexOf(': ')), printed[index].slice(printed[index].indexOf(': ') + 2)];
+      // The data must arrive unchanged, numbers (such as a bits alert's value) as numbers.
+      expect(JSON.parse(data), printed[index]).toEqual(event.data);
+      expect(name.split(' ')).toEqual(event.type === 'alert' ? ['alert', event.event] : [event.type]);
+    }
+    expect(run.output).not.toContain(token);
+    expect(standIn.socket.received).toEqual([]);
+  }, 20000);
 });
 
 describe('browser.js run in Node with the ws WebSocket', () => {

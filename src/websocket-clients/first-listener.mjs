@@ -1,0 +1,14 @@
+// The smallest Lumia Stream listener: connect, then print every event. It sends nothing.
+// Node.js 22 or later (built-in WebSocket); on Node.js 20 and 21 add --experimental-websocket.
+// Run: LUMIA_TOKEN=your-token node first-listener.mjs
+const port = process.env.LUMIA_PORT ?? '39231';
+const socket = new WebSocket(`ws://127.0.0.1:${port}/api?token=${encodeURIComponent(process.env.LUMIA_TOKEN)}`);
+
+socket.onopen = () => console.log('Connected, waiting for events');
+socket.onmessage = (message) => {
+  const event = JSON.parse(message.data);
+  // Alerts name themselves in event, for example "alert twitch-follower".
+  const name = event.event ? `${event.type} ${event.event}` : event.type;
+  console.log(`${name}: ${JSON.stringify(event.data)}`);
+};
+socket.onclose = (close) => console.log(`Closed with code ${close.code}`);

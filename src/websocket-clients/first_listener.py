@@ -1,0 +1,22 @@
+# The smallest Lumia Stream listener: connect, then print every event. It sends nothing.
+# Needs the websockets package (pip install websockets). Run: LUMIA_TOKEN=your-token python3 first_listener.py
+import asyncio
+import json
+import os
+from urllib.parse import quote
+
+import websockets
+
+
+async def main():
+    port = os.environ.get("LUMIA_PORT", "39231")
+    async with websockets.connect(f"ws://127.0.0.1:{port}/api?token={quote(os.environ['LUMIA_TOKEN'])}") as socket:
+        print("Connected, waiting for events", flush=True)
+        async for message in socket:
+            event = json.loads(message)
+            # Alerts name themselves in event, for example "alert twitch-follower".
+            name = f"{event['type']} {event['event']}" if event.get("event") else event["type"]
+            print(f"{name}: {json.dumps(event['data'], separators=(',', ':'), ensure_ascii=False)}", flush=True)
+
+
+asyncio.run(main())

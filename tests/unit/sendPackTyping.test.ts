@@ -1,0 +1,76 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {LumiaActivityCommandTypes, LumiaIntegrations} from '@lumiastream/lumia-types';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {validateSendBody} from '../../src/lib/validateSendBody';
+import {fileErrors, sourceFileOf} from '../support/scriptChecks';
+import {reference} from '../standin/lumiaStandIn';
+
+// The file /docs/websockets/send-rest-commands shows to say what ILumiaSendPack accepts.
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const typingPath = path.join(root, 'src/websocket-clients/send-pack-typing.ts');
+const typingText = readFileSync(typingPath, 'utf8');
+const directive = /^\s*\/\/ @ts-expect-error `([^`]+)`/;
+
+const compilerOptions: ts.CompilerOptions = {
+  noEmit: true,
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  types: [],
+  skipLibCheck: true,
+};
+
+/** Type-checks the file's text (or a variant of it) against the installed package. */
+function errorsFor(text: string): {errors: string[]; file: ts.SourceFile; program: ts.Program} {
+  const host = ts.createCompilerHost(compilerOptions);
+  const readSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
+    fileName === typingPath ? ts.createSourceFile(fileName, text, languageVersion, true) : readSourceFile(fileName, languageVersion, onError, shouldCreate);
+  const program = ts.createProgram({rootNames: [typingPath], options: compilerOptions, host});
+  const file = sourceFileOf(program, typingPath);
+  return {errors: fileErrors(program, file, root), file, program};
+}
+
+const lines = typingText.split('\n');
+const refusals = lines.flatMap((line, index) => {
+  const match = directive.exec(line);
+  return match ? [{term: match[1], bodyLine: index + 2, body: lines[index + 1].trim()}] : [];
+});
+
+/** The body on one line of the file as the JSON value a client would send. */
+function wireBody(source: string): Record<string, unknown> {
+  const evaluate = new Function('LumiaActivityCommandTypes', 'LumiaIntegrations', `return (${source.replace(/,$/, '')});`);
+  return evaluate(LumiaActivityCommandTypes, LumiaIntegrations) as Record<string, unknown>;
+}
+
+describe('what ILumiaSendPack (lumia-types 3.1.7) accepts, as send-pack-typing.ts shows it', () => {
+  it('type-checks: every accepted body compiles and every refused body is refused', () => {
+    expect(errorsFor(typingText).errors).toEqual([]);
+    expect(refusals.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refuses each body for the reason its comment names', () => {
+    const withoutDirectives = lines.map((line) => (directive.test(line) ? '' : line)).join('\n');
+    const {errors} = errorsFor(withoutDirectives);
+    for (const {term, bodyLine} of refusals) {
+      const onLine = errors.filter((error) => error.includes(`send-pack-typing.ts:${bodyLine}:`));
+      expect(onLine.length, `line ${bodyLine}`).toBeGreaterThan(0);
+      // The term as a whole quoted type or name, such as 'layer' or 'LumiaIntegrations | undefined'.
+      const named = new RegExp(`'${term.replace(/[[\]]/g, '\\$&')}[' ]`);
+      expect(onLine.some((error) => named.test(error)), `${term}: ${onLine.join(' | ')}`).toBe(true);
+    }
+  });
+
+  it('shows only bodies the API accepts, so every refusal is a fault of the type', () => {
+    for (const {body} of refusals) {
+      const sent = wireBody(body);
+      // The context belongs to the websocket message, not to the command body.
+      const {context: _context, ...command} = sent;
+      expect(validateSendBody(command, reference.commands, reference.envelopeParams), body).toEqual([]);
+    }
+  });
+});
