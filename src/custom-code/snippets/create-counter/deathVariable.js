@@ -6,8 +6,8 @@ async function () {
     return;
   }
 
-  // The first time, "deaths" does not exist and reads as undefined:
-  // Number(undefined) is NaN, so the count starts from 0.
+  // The first time, "deaths" does not exist and is not a number
+  // (Number(undefined) is NaN): the count then starts from 0.
   const deaths = (Number(await getVariable('deaths')) || 0) + 1;
   await setVariable({name: 'deaths', value: deaths});
 
