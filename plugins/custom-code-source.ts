@@ -1,7 +1,9 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {indexDeclarationFile, type Declaration} from '../src/lib/declarationIndex';
+import {customCodeDeclarationDownload} from '../src/lib/downloads';
 
 const customCodeDir = path.resolve(__dirname, '../src/custom-code');
 const examplesDir = path.join(customCodeDir, 'examples');
@@ -56,9 +58,7 @@ function snippetName(fileName: string): string {
 
 /** Module name → JSON value, for every module this plugin writes. */
 async function loadModules(): Promise<Record<string, unknown>> {
-  const modules: Record<string, unknown> = {
-    declaration: await readFile(declarationFile, 'utf8'),
-  };
+  const modules: Record<string, unknown> = {};
   for (const name of await jsFiles(examplesDir)) {
     modules[`example-${path.basename(name, '.js')}`] = await readFile(path.join(examplesDir, name), 'utf8');
   }
@@ -112,11 +112,30 @@ async function loadOverlayModules(): Promise<Record<string, unknown>> {
 }
 
 /**
+ * Emits the declaration file into the browser build at `customCodeDeclarationDownload.path`, so
+ * readers can download it and the page can show it without a copy in any script. Emitted by the
+ * compiler rather than copied after the build, so `npm start` serves it too and it is in place
+ * before `plugins/llms-files.ts` puts its text into the Markdown twin.
+ */
+class EmitDeclarationFile {
+  apply(compiler: Compiler): void {
+    const name = 'custom-code-declaration-file';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tapPromise({name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, async () => {
+        const text = await readFile(declarationFile, 'utf8');
+        compilation.emitAsset(customCodeDeclarationDownload.path.slice(1), new compiler.webpack.sources.RawSource(text));
+      });
+    });
+  }
+}
+
+/**
  * Publishes the custom-code sources as JSON modules under `@generated/custom-code-source/default/`:
  * `example-<name>.json` (the text of `examples/<name>.js`), `snippets-<page>.json` (snippet name →
- * text, from `snippets/<page>/`) and `declaration.json` (the `.d.ts` text). Pages therefore show
- * exactly the files that `tests/unit/customCodeExamples.test.ts` type-checks; the build has no
- * raw-loader, and this keeps one source of truth without one.
+ * text, from `snippets/<page>/`). Pages therefore show exactly the files that
+ * `tests/unit/customCodeExamples.test.ts` type-checks; the build has no raw-loader, and this keeps
+ * one source of truth without one. The declaration file itself becomes a static file of the build
+ * (`EmitDeclarationFile`).
  *
  * For the custom overlay pages it also writes `overlay-example-<name>.json` (the tabs of
  * `src/custom-overlays/examples/<name>.*`, checked by `tests/unit/customOverlayExamples.test.ts`),
@@ -131,6 +150,7 @@ export default function customCodeSourcePlugin(): Plugin {
       const modules = await loadModules();
       await Promise.all(Object.entries(modules).map(([name, value]) => actions.createData(`${name}.json`, JSON.stringify(value))));
     },
+    configureWebpack: (_config, isServer) => (isServer ? {} : {plugins: [new EmitDeclarationFile()]}),
     getPathsToWatch() {
       return [path.join(customCodeDir, '**/*.js'), declarationFile, path.join(overlayExamplesDir, '*'), path.join(overlaySnippetsDir, '*.js')];
     },

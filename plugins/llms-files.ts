@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -13,6 +14,7 @@ import {
   sectionsFromSidebar,
   twinPath,
   type DocLike,
+  type IncludeFile,
   type LlmsSection,
   type PageMarkdown,
   type SidebarItemLike,
@@ -27,6 +29,20 @@ interface DocsContent {
 
 function htmlFile(outDir: string, route: string): string {
   return route === '/' ? path.join(outDir, 'index.html') : path.join(outDir, ...route.split('/').filter(Boolean), 'index.html');
+}
+
+/** Reads a file of the build by its URL path, for twins that include a published file; never outside outDir. */
+function buildFileReader(outDir: string, baseUrl: string): IncludeFile {
+  return (urlPath) => {
+    if (!urlPath.startsWith(baseUrl)) return undefined;
+    const file = path.resolve(outDir, ...urlPath.slice(baseUrl.length).split('/').filter(Boolean));
+    if (!file.startsWith(outDir + path.sep)) return undefined;
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 async function writeOut(outDir: string, urlPath: string, text: string): Promise<void> {
@@ -74,13 +90,14 @@ export default function llmsFilesPlugin(context: LoadContext): Plugin {
         });
       }
 
+      const includeFile = buildFileReader(path.resolve(outDir), context.baseUrl);
       const routes = ['/', ...sections.flatMap((section) => section.pages.map((page) => page.route))];
       const pages: PageMarkdown[] = [];
       for (const route of routes) {
         const html = await readFile(htmlFile(outDir, route), 'utf8');
         let page: PageMarkdown;
         try {
-          page = pageToMarkdown(html, route, siteUrl);
+          page = pageToMarkdown(html, route, siteUrl, includeFile);
         } catch (error) {
           // One page the converter cannot read must not fail the whole build; the build test flags the marker.
           console.warn(`[llms-files] could not convert ${route}: ${error instanceof Error ? error.message : String(error)}`);

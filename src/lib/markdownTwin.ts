@@ -97,10 +97,15 @@ function languageOf(node: DomNode): string {
   return /\blanguage-([\w-]+)/.exec(node.className ?? '')?.[1] ?? '';
 }
 
+/** The text of a file the build publishes, by its URL path (`/downloads/x.d.ts`); undefined when there is none. */
+export type IncludeFile = (urlPath: string) => string | undefined;
+
 export interface ConvertOptions {
   /** Absolute URL of the page, for resolving relative links. */
   pageUrl: string;
   siteUrl?: string;
+  /** Reads files that pages mark with `data-llms-include`, so the twin holds their text. */
+  includeFile?: IncludeFile;
 }
 
 function absoluteUrl(href: string, pageUrl: string): string {
@@ -288,6 +293,21 @@ export function createTurndown(options: ConvertOptions): TurndownService {
     },
   });
 
+  // A published file (DownloadableFile): the twin links it and holds its text, which the page only
+  // loads when the reader opens it.
+  service.addRule('included-file', {
+    filter: (node) => (node as unknown as DomNode).getAttribute?.('data-llms-include') != null,
+    replacement: (_content, node) => {
+      const n = node as unknown as DomNode;
+      const urlPath = n.getAttribute!('data-llms-include')!;
+      const title = n.getAttribute?.('data-llms-title') ?? urlPath;
+      const head = `*${title}* ([download](${absoluteUrl(urlPath, options.pageUrl)}))`;
+      const text = options.includeFile?.(urlPath);
+      if (text === undefined) return `\n\n${head}\n\n`;
+      return `\n\n${head}\n\n${fence(text.replace(/\n+$/, ''), n.getAttribute?.('data-llms-language') ?? '')}\n\n`;
+    },
+  });
+
   return service;
 }
 
@@ -298,13 +318,16 @@ export interface PageMarkdown {
   markdown: string;
 }
 
-/** Converts a whole built page into its Markdown twin, headed by title, summary and source URL. */
-export function pageToMarkdown(html: string, route: string, siteUrl = defaultSiteUrl): PageMarkdown {
+/**
+ * Converts a whole built page into its Markdown twin, headed by title, summary and source URL.
+ * `includeFile` supplies the text of files the page publishes for download.
+ */
+export function pageToMarkdown(html: string, route: string, siteUrl = defaultSiteUrl, includeFile?: IncludeFile): PageMarkdown {
   const pageUrl = `${siteUrl}${route === '/' ? '/' : route}`;
   const content = extractContent(html) ?? '';
   const title = pageTitle(html) ?? route;
   const description = metaContent(html, 'description');
-  let body = createTurndown({pageUrl, siteUrl}).turndown(content).trim();
+  let body = createTurndown({pageUrl, siteUrl, includeFile}).turndown(content).trim();
   // The doc's own H1 repeats the title: keep ours only.
   body = body.replace(/^#\s+.*\n+/, '');
   const head = [`# ${title}`, description ? `> ${description}` : '', `Source: ${pageUrl}`].filter(Boolean).join('\n\n');

@@ -29,8 +29,3 @@ declare module '@generated/custom-code-source/default/snippets-*.json' {
   const snippets: Record<string, string>;
   export default snippets;
 }
-
-declare module '@generated/custom-code-source/default/declaration.json' {
-  const source: string;
-  export default source;
-}

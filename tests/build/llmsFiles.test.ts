@@ -5,6 +5,7 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {docsRoutes} from '../../src/data/siteRoutes';
 import {commands} from '../../src/data/commands';
 import {twinPath} from '../../src/lib/twinPath';
+import {customCodeDeclarationDownload} from '../../src/lib/downloads';
 import {buildDir} from './builtExamples';
 import {conversionFailedMarker} from '../../plugins/llms-files';
 
@@ -48,6 +49,33 @@ describe('Markdown twins and llms files in build/', () => {
 
   it('code blocks keep their language', () => {
     expect(read('/docs/rest/tts.md')).toMatch(/```bash\ncurl /);
+  });
+
+  describe('the custom-code declaration file', () => {
+    const source = fs.readFileSync(path.resolve(__dirname, '../../src/custom-code/lumia-custom-code.d.ts'), 'utf8');
+    const {path: filePath, fileName} = customCodeDeclarationDownload;
+
+    it('is published as a file, linked for download from the helper reference', () => {
+      expect(read(filePath)).toBe(source);
+      const html = read('/docs/custom-code/helper-functions/index.html');
+      const link = html.match(new RegExp(`<a [^>]*href="?${filePath}"?[^>]*>`))?.[0];
+      expect(link, 'download link').toBeDefined();
+      expect(link).toMatch(new RegExp(`download="?${fileName}"?`));
+    });
+
+    it('stays out of the scripts', () => {
+      // A declaration the file has and no page or script names otherwise.
+      const marker = 'LumiaStoppableAction';
+      expect(source).toContain(marker);
+      const scripts = fs.readdirSync(path.join(buildDir, 'assets', 'js')).filter((name) => name.endsWith('.js'));
+      for (const name of scripts) expect(read(`/assets/js/${name}`), name).not.toContain(marker);
+    });
+
+    it('is whole in the Markdown twin of the helper reference', () => {
+      const twin = read('/docs/custom-code/helper-functions.md');
+      expect(twin).toContain(`([download](${siteUrl}${filePath}))`);
+      expect(twin).toContain(`\n${source.trimEnd()}\n`);
+    });
   });
 
   it('publishes the API descriptions', () => {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {openInMode, waitForHydration} from './site';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {openInMode, repoRoot, waitForHydration} from './site';
 
 const route = '/docs/rest/tts';
 
@@ -33,6 +35,17 @@ test('View as Markdown opens the twin', async ({page}) => {
   const response = await page.request.get('/docs/rest/tts.md');
   expect(response.status()).toBe(200);
   expect(await response.text()).toContain('Source: https://dev.lumiastream.com/docs/rest/tts');
+});
+
+test('the custom-code declaration file downloads under its own name, whole', async ({page}) => {
+  await openInMode(page, '/docs/custom-code/helper-functions', 'light');
+  await waitForHydration(page);
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('link', {name: 'Download lumia-custom-code.d.ts'}).click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toBe('lumia-custom-code.d.ts');
+  const saved = readFileSync(await download.path(), 'utf8');
+  expect(saved).toBe(readFileSync(path.join(repoRoot, 'src/custom-code/lumia-custom-code.d.ts'), 'utf8'));
 });
 
 test('llms.txt, openapi.json and asyncapi.json are served', async ({request}) => {

@@ -120,6 +120,37 @@ describe('pageToMarkdown', () => {
     expect(markdown).toContain('### Global variables\n\n- `{{username}}` Viewer name.');
   });
 
+  describe('a published file (DownloadableFile)', () => {
+    // What the component renders on the server: its listing is closed and holds no text.
+    const published = page(
+      '<p>Before.</p><div data-llms-include=/downloads/globals.d.ts data-llms-language=ts data-llms-title=globals.d.ts><p><a href=/downloads/globals.d.ts download=globals.d.ts>Download globals.d.ts</a></p><details><summary>globals.d.ts</summary></details></div><p>After.</p>',
+    );
+    const fileText = '/** Runs `done()` last, as in:\n * ```js\n * done();\n * ```\n */\ndeclare function done(): void;\n';
+
+    it('holds the text of the file in place of the closed listing, with a link to it', () => {
+      const asked: string[] = [];
+      const includeFile = (urlPath: string) => {
+        asked.push(urlPath);
+        return urlPath === '/downloads/globals.d.ts' ? fileText : undefined;
+      };
+      const {markdown} = pageToMarkdown(published, '/docs/x', undefined, includeFile);
+      expect(asked).toEqual(['/downloads/globals.d.ts']);
+      // The file's own fences stay inside: the block around it uses a longer one.
+      expect(markdown).toContain(
+        `Before.\n\n*globals.d.ts* ([download](https://dev.lumiastream.com/downloads/globals.d.ts))\n\n\`\`\`\`ts\n${fileText.trimEnd()}\n\`\`\`\`\n\nAfter.`,
+      );
+      expect(markdown).not.toContain('Download globals.d.ts');
+    });
+
+    it('keeps the link when the file cannot be read', () => {
+      for (const includeFile of [undefined, () => undefined]) {
+        const {markdown} = pageToMarkdown(published, '/docs/x', undefined, includeFile);
+        expect(markdown).toContain('Before.\n\n*globals.d.ts* ([download](https://dev.lumiastream.com/downloads/globals.d.ts))\n\nAfter.');
+        expect(markdown).not.toContain('```');
+      }
+    });
+  });
+
   it('flattens card links on the home page', () => {
     const html = `<title>Developer documentation | Site</title><main class=container><ul><li><a href=/docs/intro><h2>API docs</h2><p>Send commands.</p></a></ul></main>`;
     const {markdown} = pageToMarkdown(html, '/');

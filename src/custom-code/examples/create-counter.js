@@ -3,8 +3,8 @@ async function () {
   const counterName = 'redeemCount';
   const bonusAt = 12;
 
-  // A variable that does not exist yet reads as undefined, and
-  // Number(undefined) is NaN: the count then starts from 0.
+  // A variable that does not exist yet is not a number (Number(undefined)
+  // is NaN): the count then starts from 0.
   const count = (Number(await getVariable(counterName)) || 0) + 1;
   await setVariable({name: counterName, value: count});
 

@@ -1,10 +1,9 @@
 async function () {
-  // Add one to the counter "deaths" and announce the new total.
+  // Counter maths: add 1 to the counter "deaths".
   await actions({
     base: 'lumia',
     type: 'updateCounter',
     value: {value: 'deaths', message: '1', operator: '+'},
   });
-  chatbot({message: 'Deaths so far: ' + String(await getVariable('deaths'))});
   done();
 }

@@ -1,7 +1,8 @@
 async function () {
-  // "goal" is a variable you created on Lumia Stream's Variables page.
+  // "goal" is a variable saved earlier, for example with setVariable.
   const goal = await getVariable('goal');
-  const text = goal === undefined ? 'No goal yet.' : 'Goal: ' + String(goal);
+  const text =
+    goal === undefined || goal === null ? 'No goal yet.' : 'Goal: ' + String(goal);
   chatbot({message: text});
   done();
 }
