@@ -159,6 +159,12 @@ test.describe('custom overlay examples run', () => {
     await expect(label).toHaveText('Follower goal: 42 / 100');
     await expect.poll(async () => (await overlayState(page)).storage.progress).toBe(42);
     expect((await overlayState(page)).variables.goal_progress).toBe(42);
+    await emit(page, 'overlaycontent', {codeId: 'goal-bar', content: JSON.stringify({add: 60})});
+    await expect(label).toHaveText('Follower goal: 102 / 100');
+    await emit(page, 'alert', alertEvent('twitch-follower', {}, {username: 'latefan'}));
+    await expect(label).toHaveText('Follower goal: 103 / 100');
+    // The goal is announced once, when the bar reaches it.
+    expect((await overlayState(page)).toasts).toEqual([{message: 'Follower goal reached!', type: 'success'}]);
     await emit(page, 'overlaycontent', {codeId: 'goal-bar', content: JSON.stringify({set: 0})});
     await expect(label).toHaveText('Follower goal: 0 / 100');
     await emit(page, 'overlaycontent', {codeId: 'goal-bar', content: 'not json'});
