@@ -42,6 +42,7 @@ test.describe('custom overlay pages', () => {
     });
 
     test(`the examples page switches editor tabs and passes axe in ${mode} mode`, async ({page}) => {
+      test.setTimeout(120_000);
       await openInMode(page, examples, mode);
       await waitForHydration(page);
       const firstTabs = page.getByRole('tablist').first();

@@ -13,7 +13,7 @@ export default function OverlayEditorTabs({name, title}: {name: string; title: s
     <Tabs groupId={overlayEditorTabGroup}>
       {editorTabs.map(({value, label, language}) => (
         // data-tab-value lets a click on the server's markup pick the tab before this code has loaded.
-        <TabItem key={value} value={value} label={label} default={value === 'js'} attributes={{'data-tab-value': value}}>
+        <TabItem key={value} value={value} label={label} default={value === editorTabs[0].value} attributes={{'data-tab-value': value}}>
           <CodeBlock language={language} title={`${title}: ${label} tab`}>
             {example[value]}
           </CodeBlock>
