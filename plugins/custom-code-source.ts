@@ -23,6 +23,8 @@ export interface OverlayExampleSource {
   css: string;
   configs: string;
   data: string;
+  /** Its files are named `<name>.newer.*`: it needs a newer Lumia Stream than 3.1.7. */
+  newer: boolean;
 }
 
 /** Segments longer than this (the `Overlay` interface and the two generated enums) start closed. */
@@ -72,21 +74,24 @@ async function loadModules(): Promise<Record<string, unknown>> {
   return {...modules, ...(await loadOverlayModules())};
 }
 
-/** `overlay-example-<name>.json` per example, `overlay-snippets.json`, `overlay-declarations.json` and `overlay-segment-<anchor>.json`. */
+/** `overlay-examples.json` (every example), `overlay-snippets.json`, `overlay-declarations.json` and `overlay-segment-<anchor>.json`. */
 async function loadOverlayModules(): Promise<Record<string, unknown>> {
   const modules: Record<string, unknown> = {};
-  const tab = (name: string, extension: string) => readFile(path.join(overlayExamplesDir, `${name}.${extension}`), 'utf8');
+  const examples: Record<string, OverlayExampleSource> = {};
   for (const fileName of await jsFiles(overlayExamplesDir)) {
-    const name = path.basename(fileName, '.js');
-    const example: OverlayExampleSource = {
-      js: await tab(name, 'js'),
-      html: await tab(name, 'html'),
-      css: await tab(name, 'css'),
-      configs: await tab(name, 'configs.json'),
-      data: await tab(name, 'data.json'),
+    // `top-chatters.newer.js` and its tabs `top-chatters.newer.html`… are the example `top-chatters`.
+    const base = path.basename(fileName, '.js');
+    const tab = (extension: string) => readFile(path.join(overlayExamplesDir, `${base}.${extension}`), 'utf8');
+    examples[snippetName(fileName)] = {
+      js: await tab('js'),
+      html: await tab('html'),
+      css: await tab('css'),
+      configs: await tab('configs.json'),
+      data: await tab('data.json'),
+      newer: base.endsWith('.newer'),
     };
-    modules[`overlay-example-${name}`] = example;
   }
+  modules['overlay-examples'] = examples;
   const snippets: Record<string, string> = {};
   for (const fileName of await jsFiles(overlaySnippetsDir)) {
     snippets[snippetName(fileName)] = await readFile(path.join(overlaySnippetsDir, fileName), 'utf8');
@@ -137,8 +142,8 @@ class EmitDeclarationFile {
  * one source of truth without one. The declaration file itself becomes a static file of the build
  * (`EmitDeclarationFile`).
  *
- * For the custom overlay pages it also writes `overlay-example-<name>.json` (the tabs of
- * `src/custom-overlays/examples/<name>.*`, checked by `tests/unit/customOverlayExamples.test.ts`),
+ * For the custom overlay pages it also writes `overlay-examples.json` (example name → the tabs of
+ * `src/custom-overlays/examples/<name>.*`, one module the examples page loads when a reader turns to them; checked by `tests/unit/customOverlayExamples.test.ts`),
  * `overlay-snippets.json` (snippet name → text, from `src/custom-overlays/snippets/`) and `overlay-declarations.json` (the overlay `.d.ts` files of the installed
  * `@lumiastream/lumia-types`, cut into declarations by `src/lib/declarationIndex.ts`), with the
  * text of each long segment in `overlay-segment-<anchor>.json`.

@@ -1,7 +1,7 @@
 // Custom overlay sources, written by plugins/custom-code-source.ts.
-declare module '@generated/custom-code-source/default/overlay-example-*.json' {
-  const example: import('@site/plugins/custom-code-source').OverlayExampleSource;
-  export default example;
+declare module '@generated/custom-code-source/default/overlay-examples.json' {
+  const examples: Record<string, import('@site/plugins/custom-code-source').OverlayExampleSource>;
+  export default examples;
 }
 
 declare module '@generated/custom-code-source/default/overlay-declarations.json' {

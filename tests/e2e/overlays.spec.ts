@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {openInMode, waitForHydration} from './site';
+import {alertEvent, chatMessage, emit, openOverlayExample, overlayState} from './overlayHarness';
+import {openInMode, repoRoot, waitForHydration} from './site';
 
 const documentation = '/docs/custom-overlays/custom-overlays-documentation';
 const examples = '/docs/custom-overlays/custom-overlays-examples';
 const types = '/docs/custom-overlays/types';
+// One example per JS file in src/custom-overlays/examples.
+const exampleCount = fs.readdirSync(path.join(repoRoot, 'src/custom-overlays/examples')).filter((name) => name.endsWith('.js')).length;
 
 async function axeViolations(page: Page, selector?: string): Promise<string[]> {
   const builder = new AxeBuilder({page});
@@ -37,12 +42,15 @@ test.describe('custom overlay pages', () => {
     });
 
     test(`the examples page switches editor tabs and passes axe in ${mode} mode`, async ({page}) => {
+      test.setTimeout(120_000);
       await openInMode(page, examples, mode);
       await waitForHydration(page);
       const firstTabs = page.getByRole('tablist').first();
+      // The examples' code loads when the reader reaches for them; the first click already counts.
       await firstTabs.getByRole('tab', {name: 'Configs'}).click();
       // The tabs share a group: every example now shows its Configs tab.
-      await expect(page.getByRole('tabpanel').filter({hasText: '"type"'})).toHaveCount(3);
+      await expect(page.getByRole('tabpanel').filter({hasText: '"type"'})).toHaveCount(exampleCount);
+      await expect(page.getByRole('tabpanel').filter({hasText: 'Overlay.on('})).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -74,5 +82,175 @@ test.describe('custom overlay pages', () => {
     // A link to a closed declaration opens it.
     await rows.nth(0).getByRole('link', {name: 'LumiaAlertValues', exact: true}).click();
     await expect(page.locator('#custom-overlays-lumiaalertvalues pre')).toContainText('TWITCH_FOLLOWER');
+  });
+});
+
+// Each example runs in Chromium against the stand-in Overlay (overlayHarness.ts); the checks are
+// what a viewer sees on stream and what reaches Lumia Stream.
+test.describe('custom overlay examples run', () => {
+  test('alert box names gifter and recipient of a gifted sub, formats a donation from its currency code and shows viewer text as text', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'alert-box');
+    const headline = page.locator('#alert-headline');
+    await emit(page, 'alert', alertEvent('twitch-subscriber', {value: '1000', isGift: true, username: 'generous'}, {username: 'generous', gifter: 'generous', recipient: 'luckyviewer'}));
+    await expect(headline).toHaveText('generous gifted a sub to luckyviewer!');
+    await emit(page, 'alert', alertEvent('streamlabs-donation', {value: 5}, {username: 'kindfan', amount: 5, currency: 'USD', message: '<img src=x>Thanks!'}));
+    // Alerts queue: the second card follows once the first has had its time.
+    await page.clock.runFor(7000);
+    await expect(headline).toHaveText(/^kindfan donated \$5(\.00)? ?!?/);
+    await expect(headline).not.toContainText('undefined');
+    await expect(page.locator('#alert-detail')).toHaveText('<img src=x>Thanks!');
+    await expect(page.locator('#alert-card img:not(#alert-avatar)')).toHaveCount(0);
+  });
+
+  test('alert box ignores alerts it has no card for', async ({page}) => {
+    await openOverlayExample(page, 'alert-box');
+    await emit(page, 'alert', alertEvent('twitch-hypeTrainStarted', {}, {username: 'someone'}));
+    await expect(page.locator('#alert-card')).not.toHaveClass(/is-visible/);
+  });
+
+  test('chat display keeps the latest messages, hides commands and marks moderators', async ({page}) => {
+    await openOverlayExample(page, 'chat-display');
+    for (let index = 1; index <= 10; index++) await emit(page, 'chat', chatMessage(`viewer${index}`, `message ${index}`));
+    await emit(page, 'chat', chatMessage('viewer11', '!points'));
+    await emit(page, 'chat', chatMessage('helper', '<b>be nice</b>', {mod: true}));
+    const items = page.locator('#chat-list li');
+    await expect(items).toHaveCount(8);
+    await expect(items.last()).toContainText('<b>be nice</b>');
+    await expect(items.last().locator('.chat-name')).toHaveClass(/is-mod/);
+    await expect(page.locator('#chat-list')).not.toContainText('!points');
+    await expect(page.locator('#chat-list')).not.toContainText('message 3');
+  });
+
+  test('HFX banner says who used which HFX, for as long as it plays', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'hfx-banner');
+    await emit(page, 'hfx', {layer: 'hfx', content: 'asset', command: 'confetti', origin: 'command', playAudio: true, volume: 1, duration: 8000, username: 'partyfan', message: 'woo', avatar: '', commandDuration: 8000});
+    const banner = page.locator('#hfx-banner');
+    await expect(banner).toHaveClass(/is-visible/);
+    await expect(banner).toContainText('partyfan used confetti');
+    await expect(page.locator('#hfx-detail')).toHaveText('woo');
+    await page.clock.runFor(5000);
+    await expect(banner).toHaveClass(/is-visible/);
+    await page.clock.runFor(3500);
+    await expect(banner).not.toHaveClass(/is-visible/);
+  });
+
+  test('light glow takes the light colour, keeps it in storage and comes back from it', async ({page}) => {
+    await openOverlayExample(page, 'light-glow');
+    const glow = page.locator('#light-glow');
+    await expect(glow).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await emit(page, 'virtuallight', {uuid: 'desk', brightness: 50, color: {r: 255, g: 0, b: 0}, transition: 0, delay: 0, duration: 0});
+    await expect(glow).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+    const {storage} = await overlayState(page);
+    expect(storage.lastLight).toMatchObject({r: 255, g: 0, b: 0, brightness: 50, on: true});
+    await emit(page, 'virtuallight', {uuid: 'desk', brightness: 50, color: {r: 255, g: 0, b: 0}, power: false, transition: 0, delay: 0, duration: 0});
+    await expect(glow).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+
+    const reloaded = await page.context().newPage();
+    await openOverlayExample(reloaded, 'light-glow', {storage});
+    await expect(reloaded.locator('#light-glow')).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+  });
+
+  test('goal bar counts alerts into storage and a variable, and takes adjustments as overlaycontent', async ({page}) => {
+    await openOverlayExample(page, 'goal-bar', {storage: {progress: 41}});
+    const label = page.locator('#goal-label');
+    await expect(label).toHaveText('Follower goal: 41 / 100');
+    await emit(page, 'alert', alertEvent('twitch-follower', {}, {username: 'newfan'}));
+    await expect(label).toHaveText('Follower goal: 42 / 100');
+    await expect.poll(async () => (await overlayState(page)).storage.progress).toBe(42);
+    expect((await overlayState(page)).variables.goal_progress).toBe(42);
+    await emit(page, 'overlaycontent', {codeId: 'goal-bar', content: JSON.stringify({add: 60})});
+    await expect(label).toHaveText('Follower goal: 102 / 100');
+    await emit(page, 'alert', alertEvent('twitch-follower', {}, {username: 'latefan'}));
+    await expect(label).toHaveText('Follower goal: 103 / 100');
+    // The goal is announced once, when the bar reaches it.
+    expect((await overlayState(page)).toasts).toEqual([{message: 'Follower goal reached!', type: 'success'}]);
+    await emit(page, 'overlaycontent', {codeId: 'goal-bar', content: JSON.stringify({set: 0})});
+    await expect(label).toHaveText('Follower goal: 0 / 100');
+    await emit(page, 'overlaycontent', {codeId: 'goal-bar', content: 'not json'});
+    await expect.poll(async () => (await overlayState(page)).toasts.map((toast) => toast.type)).toContain('error');
+  });
+
+  test('goal bar starts at zero when nothing was stored yet', async ({page}) => {
+    await openOverlayExample(page, 'goal-bar');
+    await expect(page.locator('#goal-label')).toHaveText('Follower goal: 0 / 100');
+    expect((await overlayState(page)).storage.progress).toBe(0);
+  });
+
+  test('chat vote counts one vote per viewer, names the winner and runs the winner command', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'chat-vote', {data: {winnerCommand: 'celebrate'}});
+    await emit(page, 'chat', chatMessage('viewer1', '!startvote'));
+    await expect(page.locator('#vote-panel')).not.toHaveClass(/is-open/);
+    await emit(page, 'chat', chatMessage('helper', '!startvote', {mod: true}));
+    await expect(page.locator('#vote-panel')).toHaveClass(/is-open/);
+    for (const [viewer, vote] of [['viewer1', '1'], ['viewer2', '1'], ['viewer2', '2'], ['viewer3', '3']]) await emit(page, 'chat', chatMessage(viewer, `!vote ${vote}`));
+    await expect(page.locator('#vote-choices li').first()).toContainText('Racing: 2');
+    await page.clock.runFor(61_000);
+    await expect(page.locator('#vote-status')).toHaveText('Winner: Racing');
+    const state = await overlayState(page);
+    expect(state.variables.vote_winner).toBe('Racing');
+    expect(state.calls).toContainEqual({member: 'callCommand', args: ['celebrate', {winner: 'Racing', votes: 2}]});
+    expect(state.calls.filter((call) => call.member === 'chatbot').map((call) => JSON.stringify(call.args))).toEqual([
+      expect.stringContaining('Vote is open'),
+      expect.stringContaining('Racing wins with 2 votes'),
+    ]);
+  });
+
+  test('scoreboard reads its scores from variables and only the streamer and mods change them', async ({page}) => {
+    await openOverlayExample(page, 'scoreboard', {variables: {score_home: 2}});
+    await expect(page.locator('#home-score')).toHaveText('2');
+    await expect(page.locator('#away-score')).toHaveText('0');
+    await expect(page.getByText('Chat', {exact: true})).toBeVisible();
+    await emit(page, 'chat', chatMessage('viewer1', '!score home 5'));
+    await emit(page, 'chat', chatMessage('helper', '!score away', {mod: true}));
+    await expect(page.locator('#away-score')).toHaveText('1');
+    await expect(page.locator('#home-score')).toHaveText('2');
+    await expect.poll(async () => (await overlayState(page)).variables).toMatchObject({score_home: 2, score_away: 1});
+  });
+
+  test('points desk answers balances and lets only the streamer and mods give points', async ({page}) => {
+    await openOverlayExample(page, 'points-desk', {points: {'twitch:viewer1': 120}});
+    await emit(page, 'chat', chatMessage('viewer1', '!points'));
+    await expect(page.locator('#points-card')).toHaveText('Viewer1: 120 points');
+    await emit(page, 'chat', chatMessage('viewer2', '!give @viewer2 1000'));
+    await emit(page, 'chat', chatMessage('helper', '!give @viewer1 30', {mod: true}));
+    await expect(page.locator('#points-card')).toHaveText('viewer1 +30 points = 150');
+    const state = await overlayState(page);
+    expect(state.points).toEqual({'twitch:viewer1': 150});
+    expect(state.calls.filter((call) => call.member === 'chatbot').map((call) => call.args[0])).toEqual([
+      {message: '@Viewer1 you have 120 points', platform: 'twitch'},
+      {message: 'viewer1 now has 150 points', platform: 'twitch'},
+    ]);
+  });
+
+  test('top chatters ranks chatters, saves the counts and resets from the Configs button', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'top-chatters.newer');
+    for (const viewer of ['ann', 'bob', 'bob', 'cat', 'bob', 'cat']) await emit(page, 'chat', chatMessage(viewer, 'hello'));
+    await emit(page, 'chat', chatMessage('ann', '!points'));
+    await expect(page.locator('#chatter-list li')).toHaveText(['Bob: 3', 'Cat: 2', 'Ann: 1']);
+    await page.clock.runFor(5500);
+    await expect.poll(async () => Object.keys((await overlayState(page)).storage.chatters ?? {}).length).toBe(3);
+    await emit(page, 'configAction', {key: 'resetCounts'});
+    await expect(page.locator('#chatter-list li')).toHaveCount(0);
+    await expect.poll(async () => (await overlayState(page)).toasts).toContainEqual({message: 'Top chatters reset', type: 'success'});
+    expect((await overlayState(page)).storage).not.toHaveProperty('chatters');
+  });
+
+  test('cat facts shows a fact from the API, served here by a local stand-in', async ({page}) => {
+    await openOverlayExample(page, 'cat-facts', {answers: {'https://catfact.ninja/fact': {json: {fact: 'Cats sleep for most of the day.', length: 31}}}});
+    await emit(page, 'chat', chatMessage('viewer1', '!catfact'));
+    await expect(page.locator('#fact-text')).toHaveText('Cats sleep for most of the day.');
+    await expect(page.locator('#fact-card')).toHaveClass(/is-visible/);
+    await expect(page.locator('#fact-card figcaption')).toHaveText('Cat fact');
+  });
+
+  test('cat facts tells the streamer when the API fails, and shows nothing', async ({page}) => {
+    await openOverlayExample(page, 'cat-facts', {answers: {'https://catfact.ninja/fact': {status: 500, json: {}}}});
+    await emit(page, 'chat', chatMessage('viewer1', '!catfact'));
+    await expect.poll(async () => (await overlayState(page)).toasts.map((toast) => toast.type)).toEqual(['error']);
+    await expect(page.locator('#fact-card')).not.toHaveClass(/is-visible/);
   });
 });

@@ -26,10 +26,13 @@ declare global {
 export type {Runtime};
 `;
 
+// File names without `.js`: `top-chatters.newer` is the example `top-chatters`, which needs a
+// newer Lumia Stream than 3.1.7.
 const exampleNames = readdirSync(examplesDir)
   .filter((name) => name.endsWith('.js'))
   .map((name) => name.replace(/\.js$/, ''))
   .sort();
+const examplesPagePath = path.join(root, 'docs/custom-overlays/custom-overlays-examples.mdx');
 const jsPaths = exampleNames.map((name) => path.join(examplesDir, `${name}.js`));
 // The short examples of the documentation page; `<name>.newer.js` shows something only newer
 // Lumia Stream builds have.
@@ -126,8 +129,47 @@ function packageFieldTypes(): string[] {
   return values;
 }
 
+/** The literal members of a string union in the package file, such as `AlertEvent.extraSettings.site`. */
+function packageSitePlatforms(): string[] {
+  const file = ts.createSourceFile(packageOverlayPath, readFileSync(packageOverlayPath, 'utf8'), ts.ScriptTarget.ES2022, true);
+  const platforms: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertySignature(node) && node.name.getText(file) === 'site' && node.type && ts.isUnionTypeNode(node.type)) {
+      for (const member of node.type.types) {
+        if (ts.isLiteralTypeNode(member) && ts.isStringLiteral(member.literal)) platforms.push(member.literal.text);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return platforms;
+}
+
 const fieldTypes = packageFieldTypes();
 const eventNames = ['chat', 'alert', 'hfx', 'virtuallight', 'overlaycontent'];
+// Newer builds only (see the documentation page): the configAction event and its actionbutton field.
+const newerEventNames = ['configAction'];
+const newerFieldTypes = ['actionbutton'];
+
+/** Every `Overlay.on` event name and `Overlay.<member>` call in a file, as `on:<event>` or the member name. */
+function overlayApiUsed(file: ts.SourceFile): string[] {
+  return overlayCalls(file).map((call) => {
+    const member = (call.expression as ts.PropertyAccessExpression).name.text;
+    const [event] = call.arguments;
+    return member === 'on' && event && ts.isStringLiteral(event) ? `on:${event.text}` : member;
+  });
+}
+
+/** Calls of a global function (`fetch`, `toast`) in a file. */
+function globalCallsIn(file: ts.SourceFile): string[] {
+  const names: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) names.push(node.expression.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return names;
+}
 
 interface ConfigField {
   type: string;
@@ -142,9 +184,33 @@ function readJson<T>(fileName: string): T {
 }
 
 describe('custom overlay examples', () => {
-  it('finds the examples and the package field types', () => {
-    expect(exampleNames).toEqual(['alert-box', 'chat-display', 'goal-bar']);
+  it('finds at least ten examples and the package field types', () => {
+    expect(exampleNames.length).toBeGreaterThanOrEqual(10);
     expect(fieldTypes).toEqual(['input', 'number', 'checkbox', 'dropdown', 'multiselect', 'colorpicker', 'fontpicker', 'slider']);
+  });
+
+  it('use every part of the Overlay API together, plus toast and fetch', () => {
+    const used = new Set<string>();
+    for (const name of exampleNames) {
+      const file = sourceFile(path.join(examplesDir, `${name}.js`));
+      for (const member of overlayApiUsed(file)) used.add(member);
+      for (const call of globalCallsIn(file)) used.add(call);
+    }
+    // Every member the runtime declares, each event as its own family.
+    const runtime = checker.getTypeAtLocation(
+      (sourceFile(runtimePath).statements.find((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'OverlayRuntime') as ts.InterfaceDeclaration).name,
+    );
+    const methods = runtime
+      .getProperties()
+      .map((member) => member.name)
+      .filter((member) => !['data', 'codeId', 'on'].includes(member));
+    const families = [...methods, ...[...eventNames, ...newerEventNames].map((event) => `on:${event}`), 'toast', 'fetch'];
+    expect(families.filter((family) => !used.has(family))).toEqual([]);
+  });
+
+  it('shows every example on the examples page', () => {
+    const page = readFileSync(examplesPagePath, 'utf8');
+    for (const name of exampleNames) expect(page).toContain(`<OverlayExample name="${name.replace(/\.newer$/, '')}"`);
   });
 
   it('has runtime declarations without errors', () => {
@@ -157,6 +223,7 @@ describe('custom overlay examples', () => {
   });
 
   describe.each(exampleNames)('%s', (name) => {
+    const newer = name.endsWith('.newer');
     const file = sourceFile(path.join(examplesDir, `${name}.js`));
     const configs = readJson<Record<string, ConfigField>>(path.join(examplesDir, `${name}.configs.json`));
     const data = readJson<Record<string, unknown>>(path.join(examplesDir, `${name}.data.json`));
@@ -167,9 +234,15 @@ describe('custom overlay examples', () => {
       expect(errorsOf(file)).toEqual([]);
     });
 
-    it('uses only what Lumia Stream 3.1.7 has', () => {
-      expect(newerApisUsedIn(file)).toEqual([]);
-    });
+    if (newer) {
+      it('uses something only newer Lumia Stream has, as its name says', () => {
+        expect(newerApisUsedIn(file)).not.toEqual([]);
+      });
+    } else {
+      it('uses only what Lumia Stream 3.1.7 has', () => {
+        expect(newerApisUsedIn(file)).toEqual([]);
+      });
+    }
 
     it('writes {{tokens}} in the JS only inside string literals', () => {
       expect(tokensOutsideStrings(file)).toEqual([]);
@@ -183,14 +256,16 @@ describe('custom overlay examples', () => {
           return event && ts.isStringLiteral(event) ? event.text : '(not a literal)';
         });
       expect(events.length).toBeGreaterThan(0);
-      for (const event of events) expect(eventNames).toContain(event);
+      for (const event of events) expect(newer ? [...eventNames, ...newerEventNames] : eventNames).toContain(event);
     });
 
     it('has a Data value for every Configs field, equal to its default', () => {
-      expect(Object.keys(data).sort()).toEqual(Object.keys(configs).sort());
+      // An actionbutton is a button, not a setting: it has no value.
+      const settings = Object.entries(configs).filter(([, field]) => field.type !== 'actionbutton');
+      expect(Object.keys(data).sort()).toEqual(settings.map(([key]) => key).sort());
       for (const [key, field] of Object.entries(configs)) {
         expect(key).toMatch(/^[a-zA-Z0-9_-]+$/);
-        expect(fieldTypes, `${key}.type`).toContain(field.type);
+        expect(newer ? [...fieldTypes, ...newerFieldTypes] : fieldTypes, `${key}.type`).toContain(field.type);
         expect(typeof field.label, `${key}.label`).toBe('string');
         expect(data[key], key).toEqual(field.value);
         if (['dropdown', 'multiselect', 'slider'].includes(field.type)) expect(field.options, `${key}.options`).toBeDefined();
@@ -209,6 +284,17 @@ describe('custom overlay examples', () => {
     it('keeps the HTML tab to body content', () => {
       expect(html).not.toMatch(/<(script|style|head|body|html)\b/i);
     });
+  });
+});
+
+describe('the documentation page', () => {
+  it('names as Overlay.chatbot platforms exactly the platforms the package types', () => {
+    const page = readFileSync(documentationPath, 'utf8');
+    const line = page.split('\n').find((text) => text.startsWith('- `platform` (optional)'));
+    expect(line).toBeDefined();
+    // The platforms the sentence offers, before it turns to what older documentation listed.
+    const offered = [...(line ?? '').split('Leave it out')[0].matchAll(/`([a-z]+)`/g)].map(([, platform]) => platform).filter((platform) => !['platform', 'origin', 'site'].includes(platform));
+    expect(offered.sort()).toEqual(packageSitePlatforms().sort());
   });
 });
 

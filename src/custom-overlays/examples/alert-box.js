@@ -16,30 +16,70 @@ const showForMs = Math.max(2, Number(Overlay.data.showSeconds) || 6) * 1000;
 const gapMs = 600;
 
 /**
- * The alert-specific fields (amount, message, currency...) are not in the 3.1.7 typing of
- * extraSettings, so the overlay reads them as a plain record.
- * @typedef {Record<string, unknown>} Extras
+ * The alert-specific fields (amount, currency, gifter...) are not in the 3.1.7 typing of
+ * extraSettings or dynamic, so the overlay reads both as plain records.
+ * @typedef {Record<string, unknown>} Fields
  */
 
-/** @param {Extras} extra */
+/** @param {Fields} extra */
 const who = (extra) => String(extra.displayname || extra.username || 'Someone');
 
-/** @param {Extras} extra @param {string} value */
-const donation = (extra, value) =>
-  `${who(extra)} donated ${String(extra.currencySymbol ?? '')}${String(extra.amount ?? value)}`;
+/**
+ * An amount with its currency. Streamlabs and StreamElements donations send a currency code
+ * (`currency`, such as "USD") and no symbol, so the browser formats the amount from the code.
+ * @param {Fields} extra @param {string} value
+ */
+function money(extra, value) {
+  const amount = Number(extra.amount ?? value);
+  const code = typeof extra.currency === 'string' ? extra.currency : '';
+  if (!Number.isFinite(amount)) return String(extra.amount ?? value);
+  try {
+    return new Intl.NumberFormat(undefined, {style: 'currency', currency: code}).format(amount);
+  } catch {
+    // No code, or one Intl does not know: show the number and whatever code came with it.
+    return `${amount} ${code}`.trim();
+  }
+}
+
+/** @param {Fields} extra @param {Fields} dynamic */
+const donation = (extra, dynamic) => `${who(extra)} donated ${money(extra, String(dynamic.value ?? ''))}!`;
+
+/**
+ * A subscription. When it is a gift, `username` is the gifter, not the new subscriber: name both.
+ * @param {Fields} extra @param {Fields} dynamic
+ */
+function subscription(extra, dynamic) {
+  if (dynamic.isGift === true || Boolean(extra.recipient)) {
+    const gifter = String(extra.gifter || extra.username || 'Someone');
+    return `${gifter} gifted a sub to ${String(extra.recipient || 'a viewer')}!`;
+  }
+  return `${who(extra)} subscribed!`;
+}
+
+/**
+ * A batch of gifted subs or memberships: `gifter` gave `giftAmount` to `recipients`.
+ * @param {Fields} extra
+ */
+function giftBatch(extra) {
+  const count = Number(extra.giftAmount) || 1;
+  return `${String(extra.gifter || extra.username || 'Someone')} gifted ${count} ${count === 1 ? 'sub' : 'subs'}!`;
+}
 
 /**
  * One headline per alert we show, keyed by the exact `alert` value.
- * @type {Record<string, (extra: Extras, value: string) => string>}
+ * @type {Record<string, (extra: Fields, dynamic: Fields) => string>}
  */
 const headlines = {
   'twitch-follower': (extra) => `${who(extra)} followed!`,
   'kick-follower': (extra) => `${who(extra)} followed!`,
-  'twitch-subscriber': (extra) => `${who(extra)} subscribed!`,
-  'kick-subscriber': (extra) => `${who(extra)} subscribed!`,
+  'twitch-subscriber': subscription,
+  'kick-subscriber': subscription,
+  'twitch-giftSubscription': giftBatch,
+  'kick-subscriptionGift': giftBatch,
   'youtube-member': (extra) => `${who(extra)} became a member!`,
-  'twitch-bits': (extra, value) => `${who(extra)} cheered ${value} bits!`,
-  'twitch-raid': (extra, value) => `${who(extra)} is raiding with ${value} viewers!`,
+  'youtube-giftMembers': giftBatch,
+  'twitch-bits': (extra, dynamic) => `${who(extra)} cheered ${String(dynamic.value ?? extra.amount ?? '')} bits!`,
+  'twitch-raid': (extra, dynamic) => `${who(extra)} is raiding with ${String(dynamic.value ?? extra.viewers ?? '')} viewers!`,
   'youtube-superchat': donation,
   'streamlabs-donation': donation,
   'streamelements-donation': donation,
@@ -54,11 +94,13 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** @param {AlertEvent} alert */
 function render(alert) {
-  /** @type {Extras} */
+  /** @type {Fields} */
   const extra = alert.extraSettings;
+  /** @type {Fields} */
+  const dynamic = alert.dynamic;
   const describe = headlines[alert.alert];
   if (!describe) return;
-  headline.textContent = describe(extra, String(alert.dynamic.value ?? ''));
+  headline.textContent = describe(extra, dynamic);
   // textContent, never innerHTML: the message is typed by a viewer.
   detail.textContent = typeof extra.message === 'string' ? extra.message : '';
   const picture = typeof extra.avatar === 'string' ? extra.avatar : '';

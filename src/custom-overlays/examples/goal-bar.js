@@ -42,12 +42,14 @@ function draw() {
 
 /** @param {number} value */
 async function setProgress(value) {
+  const before = progress;
   progress = Math.max(0, Math.round(value));
   draw();
   await Overlay.saveStorage('progress', progress);
   // A global variable too, so a chat command can show the progress as the goal_progress variable.
   await Overlay.setVariable('goal_progress', progress);
-  if (progress >= target) toast(`${title} reached!`, 'success');
+  // Once, when the bar reaches the target, not on every alert after it.
+  if (before < target && progress >= target) toast(`${title} reached!`, 'success');
 }
 
 draw();

@@ -1,7 +1,9 @@
 async function () {
-  // Adds the amount typed after the command (!goaladd 5) to the goal bar overlay.
-  const amount = Number('{{message}}');
-  if (!Number.isFinite(amount)) {
+  // Adds the number typed after the command (!goaladd 5) to the goal bar overlay.
+  // getVariable returns the text as a value: a quote in it cannot break this script.
+  const typed = String((await getVariable('message')) ?? '').trim();
+  const amount = Number(typed);
+  if (typed === '' || !Number.isFinite(amount)) {
     done();
     return;
   }

@@ -1,0 +1,54 @@
+// Cat facts: a chat command shows a random fact from the public catfact.ninja API.
+/** @param {string} id */
+function element(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`The HTML tab has no element with id "${id}".`);
+  return found;
+}
+
+const card = element('fact-card');
+const text = element('fact-text');
+
+// A public API that needs no key; it answers {"fact": "...", "length": 42}.
+const factUrl = 'https://catfact.ninja/fact';
+const command = String(Overlay.data.command || '!catfact').toLowerCase();
+const showMs = Math.max(3, Number(Overlay.data.showSeconds) || 12) * 1000;
+const cooldownMs = Math.max(0, Number(Overlay.data.cooldownSeconds) || 0) * 1000;
+const postInChat = Overlay.data.postInChat === true;
+let lastShown = -Infinity;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let hideTimer;
+
+/** @returns {Promise<string>} */
+async function fetchFact() {
+  const response = await fetch(factUrl);
+  if (!response.ok) throw new Error(`the API answered ${response.status}`);
+  /** @type {unknown} */
+  const body = await response.json();
+  const fact = typeof body === 'object' && body !== null ? /** @type {Record<string, unknown>} */ (body).fact : undefined;
+  if (typeof fact !== 'string' || fact === '') throw new Error('the answer has no fact');
+  return fact;
+}
+
+async function showFact() {
+  let fact;
+  try {
+    fact = await fetchFact();
+  } catch (error) {
+    // The streamer sees why nothing appeared; viewers see nothing broken.
+    toast(`Cat facts: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    return;
+  }
+  text.textContent = fact;
+  card.classList.add('is-visible');
+  clearTimeout(hideTimer);
+  hideTimer = setTimeout(() => card.classList.remove('is-visible'), showMs);
+  if (postInChat) await Overlay.chatbot({message: `Cat fact: ${fact}`});
+}
+
+Overlay.on('chat', (chat) => {
+  if ((chat.message || '').trim().toLowerCase() !== command) return;
+  if (Date.now() - lastShown < cooldownMs) return;
+  lastShown = Date.now();
+  void showFact();
+});

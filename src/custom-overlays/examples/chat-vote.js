@@ -1,0 +1,88 @@
+// Chat vote: the streamer or a mod opens a vote, viewers answer with !vote 1, !vote 2 ...;
+// when time is up the winner is stored in a variable and can run a Lumia Stream command.
+/** @param {string} id */
+function element(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`The HTML tab has no element with id "${id}".`);
+  return found;
+}
+
+const panel = element('vote-panel');
+const list = element('vote-choices');
+const status = element('vote-status');
+
+const choices = String(Overlay.data.choices || '')
+  .split(',')
+  .map((choice) => choice.trim())
+  .filter((choice) => choice !== '');
+const startCommand = String(Overlay.data.startCommand || '!startvote').toLowerCase();
+const durationMs = Math.max(10, Number(Overlay.data.durationSeconds) || 60) * 1000;
+const winnerCommand = String(Overlay.data.winnerCommand || '').trim();
+
+/** Votes per choice, by position in `choices`. */
+let votes = choices.map(() => 0);
+/** Who voted already, as platform:username, so everyone votes once. */
+const voters = new Set();
+let open = false;
+
+function draw() {
+  const total = votes.reduce((sum, count) => sum + count, 0);
+  list.replaceChildren(
+    ...choices.map((choice, index) => {
+      const item = document.createElement('li');
+      item.className = 'vote-choice';
+      const share = total === 0 ? 0 : Math.round((votes[index] / total) * 100);
+      item.style.setProperty('--share', `${share}%`);
+      item.textContent = `!vote ${index + 1}  ${choice}: ${votes[index]}`;
+      return item;
+    }),
+  );
+}
+
+async function start() {
+  if (open || choices.length < 2) return;
+  open = true;
+  votes = choices.map(() => 0);
+  voters.clear();
+  draw();
+  panel.classList.add('is-open');
+  status.textContent = `Vote now: ${Math.round(durationMs / 1000)} seconds`;
+  await Overlay.chatbot({message: `Vote is open! ${choices.map((choice, index) => `!vote ${index + 1} = ${choice}`).join(', ')}`});
+  setTimeout(() => void finish(), durationMs);
+}
+
+async function finish() {
+  open = false;
+  const best = Math.max(...votes);
+  const leaders = choices.filter((_, index) => votes[index] === best);
+  if (best === 0 || leaders.length > 1) {
+    status.textContent = best === 0 ? 'No votes' : `Tie: ${leaders.join(' and ')}`;
+    await Overlay.chatbot({message: `The vote ended without a winner (${status.textContent}).`});
+  } else {
+    const [winner] = leaders;
+    status.textContent = `Winner: ${winner}`;
+    // A global variable, so chatbot messages and other overlays can show the winner too.
+    await Overlay.setVariable('vote_winner', winner);
+    await Overlay.chatbot({message: `${winner} wins with ${best} votes!`});
+    // The command's actions can use the variables winner and votes, for this one run only.
+    if (winnerCommand !== '') await Overlay.callCommand(winnerCommand, {winner, votes: best});
+  }
+  setTimeout(() => panel.classList.remove('is-open'), 8000);
+}
+
+Overlay.on('chat', (chat) => {
+  const [command = '', answer = ''] = (chat.message || '').trim().toLowerCase().split(/\s+/);
+  if (command === startCommand && (chat.userLevels.isSelf || chat.userLevels.mod)) {
+    void start();
+    return;
+  }
+  if (command !== '!vote' || !open) return;
+  const index = Number(answer) - 1;
+  const voter = `${chat.origin}:${chat.username}`;
+  if (!Number.isInteger(index) || index < 0 || index >= choices.length || voters.has(voter)) return;
+  voters.add(voter);
+  votes[index] += 1;
+  draw();
+});
+
+draw();

@@ -1,0 +1,64 @@
+// Points desk: !points answers with a viewer's loyalty points; the streamer and mods can !give
+// points. The latest answer also shows on screen.
+/** @param {string} id */
+function element(id) {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`The HTML tab has no element with id "${id}".`);
+  return found;
+}
+
+const card = element('points-card');
+const pointsCommand = String(Overlay.data.pointsCommand || '!points').toLowerCase();
+const giveCommand = String(Overlay.data.giveCommand || '!give').toLowerCase();
+const pointsName = String(Overlay.data.pointsName || 'points');
+const showMs = 6000;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let hideTimer;
+
+/** @param {string} text */
+function show(text) {
+  card.textContent = text;
+  card.classList.add('is-visible');
+  clearTimeout(hideTimer);
+  hideTimer = setTimeout(() => card.classList.remove('is-visible'), showMs);
+}
+
+/**
+ * Answers in the chat the command came from.
+ * @param {ChatEvent} chat @param {string} message
+ */
+const reply = (chat, message) => Overlay.chatbot({message, platform: chat.origin});
+
+/** @param {ChatEvent} chat */
+async function tellBalance(chat) {
+  const name = chat.displayname || chat.username;
+  // Points belong to a username on one platform: the message's origin.
+  const balance = await Overlay.getLoyaltyPoints({username: chat.username, platform: chat.origin});
+  await reply(chat, `@${name} you have ${balance} ${pointsName}`);
+  show(`${name}: ${balance} ${pointsName}`);
+}
+
+/** @param {ChatEvent} chat @param {string[]} args */
+async function give(chat, args) {
+  // Only the streamer and moderators hand out points.
+  if (!chat.userLevels.isSelf && !chat.userLevels.mod) return;
+  const target = (args[0] ?? '').replace(/^@/, '');
+  const amount = Math.trunc(Number(args[1]));
+  if (target === '' || !Number.isFinite(amount) || amount === 0) {
+    await reply(chat, `Usage: ${giveCommand} @viewer 100 (a negative number takes points away)`);
+    return;
+  }
+  const balance = await Overlay.addLoyaltyPoints({value: amount, username: target, platform: chat.origin});
+  await reply(chat, `${target} now has ${balance} ${pointsName}`);
+  show(`${target} ${amount > 0 ? '+' : ''}${amount} ${pointsName} = ${balance}`);
+}
+
+Overlay.on('chat', async (chat) => {
+  const [command = '', ...args] = (chat.message || '').trim().split(/\s+/);
+  try {
+    if (command.toLowerCase() === pointsCommand) await tellBalance(chat);
+    else if (command.toLowerCase() === giveCommand) await give(chat, args);
+  } catch (error) {
+    toast(`Points desk: ${String(error)}`, 'error');
+  }
+});

@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import type {AlertEvent, ChatEvent, OverlayRuntime, ToastType} from '../../src/types/customOverlays';
+import {repoRoot} from './site';
+
+/** What the stand-in `Overlay` was asked to do, and the Lumia-side state it keeps. */
+export interface FakeOverlayState {
+  calls: {member: string; args: unknown[]}[];
+  storage: Record<string, unknown>;
+  variables: Record<string, unknown>;
+  /** Loyalty points by `platform:username`. */
+  points: Record<string, number>;
+  toasts: {message: string; type?: ToastType}[];
+}
+
+/** The Lumia-side state an overlay starts with. */
+export interface FakeOverlaySetup {
+  data: Record<string, unknown>;
+  storage?: Record<string, unknown>;
+  variables?: Record<string, unknown>;
+  points?: Record<string, number>;
+}
+
+declare global {
+  interface Window {
+    fakeOverlay: {
+      state: FakeOverlayState;
+      emit(event: string, payload: unknown): void;
+      /** Set once the JS tab's async function has finished its top level. */
+      ready: boolean;
+      error?: string;
+    };
+  }
+}
+
+/**
+ * Runs in the page before the overlay: a stand-in for Lumia Stream's `Overlay` and `toast`,
+ * typed as `src/types/customOverlays.d.ts` declares them, that records every call.
+ */
+function installFakeOverlay(setup: FakeOverlaySetup): void {
+  const state: FakeOverlayState = {
+    calls: [],
+    storage: {...setup.storage},
+    variables: {...setup.variables},
+    points: {...setup.points},
+    toasts: [],
+  };
+  const handlers = new Map<string, ((payload: never) => void)[]>();
+  // A copy, so later changes by the overlay do not rewrite what was recorded.
+  const record = (member: string, args: unknown[]) => state.calls.push({member, args: JSON.parse(JSON.stringify(args)) as unknown[]});
+  const copy = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown));
+  const overlay: OverlayRuntime = {
+    data: setup.data,
+    codeId: 'example',
+    on(event: string, handler: (payload: never) => void) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+    },
+    callCommand(command, extraSettings) {
+      record('callCommand', [command, extraSettings]);
+    },
+    async chatbot(args) {
+      record('chatbot', [args]);
+    },
+    async addLoyaltyPoints(args) {
+      record('addLoyaltyPoints', [args]);
+      const key = `${args.platform}:${args.username}`;
+      state.points[key] = (state.points[key] ?? 0) + args.value;
+      return state.points[key];
+    },
+    async getLoyaltyPoints(args) {
+      record('getLoyaltyPoints', [args]);
+      return state.points[`${args.platform}:${args.username}`] ?? 0;
+    },
+    async setVariable(variable, value) {
+      record('setVariable', [variable, value]);
+      state.variables[variable] = copy(value);
+    },
+    async getVariable(variable) {
+      return state.variables[variable];
+    },
+    async saveStorage(key, value) {
+      record('saveStorage', [key, value]);
+      state.storage[key] = copy(value);
+    },
+    async getStorage(key) {
+      // A key that was never saved reads as null, as the documentation page says.
+      return key in state.storage ? copy(state.storage[key]) : null;
+    },
+    async deleteStorage(key) {
+      record('deleteStorage', [key]);
+      delete state.storage[key];
+    },
+  };
+  const globals = window as unknown as Record<string, unknown>;
+  globals.Overlay = overlay;
+  globals.toast = (message: string, type?: ToastType) => state.toasts.push({message, type});
+  window.fakeOverlay = {
+    state,
+    ready: false,
+    emit(event, payload) {
+      for (const handler of handlers.get(event) ?? []) handler(payload as never);
+    },
+  };
+}
+
+/** The five tabs of `src/custom-overlays/examples/<file>.*`. */
+function exampleTabs(file: string) {
+  const read = (extension: string) => fs.readFileSync(path.join(repoRoot, 'src/custom-overlays/examples', `${file}.${extension}`), 'utf8');
+  return {js: read('js'), html: read('html'), css: read('css'), data: JSON.parse(read('data.json')) as Record<string, unknown>};
+}
+
+/** Where the overlay page is served from; a name that never resolves, as nothing leaves the machine. */
+const overlayUrl = 'http://overlay.test/';
+
+/**
+ * Opens an example as the overlay editor would run it: the Data values in place of the `{{key}}`
+ * tokens of all three code tabs, the JS tab inside an async function, and the stand-in `Overlay`.
+ * Every other request is refused unless `answers` gives a local stand-in for its URL.
+ */
+export async function openOverlayExample(
+  page: Page,
+  file: string,
+  options: {data?: Record<string, unknown>; storage?: Record<string, unknown>; variables?: Record<string, unknown>; points?: Record<string, number>; answers?: Record<string, {status?: number; json: unknown}>} = {},
+): Promise<void> {
+  const tabs = exampleTabs(file);
+  const data = {...tabs.data, ...options.data};
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (token, key: string) => (key in data ? String(data[key]) : token));
+  const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${fill(tabs.css)}</style></head><body>${fill(tabs.html)}
+<script>
+(async () => {
+${fill(tabs.js)}
+})().then(() => { window.fakeOverlay.ready = true; }, (error) => { window.fakeOverlay.error = String(error); });
+</script></body></html>`;
+  await page.route('**/*', async (route) => {
+    const url = route.request().url();
+    const answer = options.answers?.[url];
+    if (url === overlayUrl) await route.fulfill({contentType: 'text/html', body: document});
+    else if (answer) await route.fulfill({status: answer.status ?? 200, contentType: 'application/json', body: JSON.stringify(answer.json)});
+    else await route.abort();
+  });
+  await page.addInitScript(installFakeOverlay, {data, storage: options.storage, variables: options.variables, points: options.points});
+  await page.goto(overlayUrl);
+  await page.waitForFunction(() => window.fakeOverlay.ready || window.fakeOverlay.error !== undefined);
+  const error = await page.evaluate(() => window.fakeOverlay.error);
+  if (error) throw new Error(`The ${file} example failed on load: ${error}`);
+}
+
+/** Sends an event to the overlay's `Overlay.on` handlers. */
+export async function emit(page: Page, event: string, payload: unknown): Promise<void> {
+  await page.evaluate(([name, data]) => window.fakeOverlay.emit(name, data), [event, payload] as const);
+}
+
+/** The stand-in's state: calls, storage, variables, points and toasts. */
+export function overlayState(page: Page): Promise<FakeOverlayState> {
+  return page.evaluate(() => window.fakeOverlay.state);
+}
+
+/** A chat message as Lumia Stream sends it, with the fields a test does not care about filled in. */
+export function chatMessage(username: string, message: string, roles: Partial<ChatEvent['userLevels']> = {}): ChatEvent {
+  return {
+    origin: 'twitch',
+    id: `${username}-${message}`,
+    username,
+    displayname: username[0].toUpperCase() + username.slice(1),
+    channel: 'streamer',
+    avatar: '',
+    message,
+    color: '#ff7f50',
+    badges: [],
+    badgesRaw: '',
+    emotesRaw: '',
+    emotesPack: {},
+    reply: null,
+    lumiauserlevels: [],
+    userLevels: {isSelf: false, mod: false, vip: false, tier3: false, tier2: false, subscriber: false, regular: false, follower: true, anyone: true, ...roles},
+  };
+}
+
+/** An alert payload; `dynamic` and `extraSettings` carry the alert-specific fields a test gives. */
+export function alertEvent(alert: string, dynamic: Record<string, unknown>, extraSettings: Record<string, unknown>): AlertEvent {
+  return {
+    alert: alert as AlertEvent['alert'],
+    dynamic: {value: '', ...dynamic},
+    extraSettings: {
+      username: '',
+      displayname: '',
+      userId: 1,
+      avatar: null,
+      timestamp: '2026-01-01T00:00:00.000Z',
+      site: 'twitch',
+      checkTimingType: false,
+      timingType: '',
+      duration: 0,
+      ...extraSettings,
+    },
+    fromLumia: false,
+  };
+}
