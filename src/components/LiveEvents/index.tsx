@@ -6,6 +6,7 @@ import type {LumiaConnection} from '@site/src/lib/connection';
 import {
   addEntries,
   addEntry,
+  attemptAfterClose,
   backoffDelayMs,
   closeReason,
   connectProblem,
@@ -13,7 +14,6 @@ import {
   describeState,
   entrySummary,
   filterEntries,
-  firstAttemptAfterClose,
   formatClock,
   liveEventsUrl,
   maskedLiveEventsUrl,
@@ -141,9 +141,9 @@ export default function LiveEvents(): ReactNode {
       return;
     }
     socketRef.current = socket;
-    let opened = false;
+    let openedAt: number | null = null;
     socket.onopen = () => {
-      opened = true;
+      openedAt = Date.now();
       setState({kind: 'open', url: shownUrl});
     };
     socket.onmessage = (event: MessageEvent) => receive(event.data);
@@ -151,12 +151,13 @@ export default function LiveEvents(): ReactNode {
       if (socketRef.current !== socket) return;
       socketRef.current = null;
       if (!wantedRef.current) return;
-      if (opened) scheduleReconnect(firstAttemptAfterClose(event.code), closeReason(event.code));
+      if (openedAt !== null) scheduleReconnect(attemptAfterClose(event.code, attempt, Date.now() - openedAt), closeReason(event.code));
       else void explainRefusal(used, attempt);
     };
   }
 
   function connect() {
+    if (connectProblem(connection, pageProtocol) !== null) return;
     stopTimer();
     usedRef.current = connection;
     wantedRef.current = true;
@@ -205,7 +206,8 @@ export default function LiveEvents(): ReactNode {
   async function copy(entry: LiveEntry) {
     try {
       await navigator.clipboard.writeText(entry.payloadText);
-      setCopyStatus(`Copied the payload of the ${entry.type} event from ${formatClock(entry.receivedAt)}.`);
+      const part = entry.note ? ' (the part the console kept)' : '';
+      setCopyStatus(`Copied the payload${part} of the ${entry.type} event from ${formatClock(entry.receivedAt)}.`);
     } catch {
       setCopyStatus('The browser did not allow copying: select the payload text and copy it by hand.');
     }
@@ -287,6 +289,11 @@ export default function LiveEvents(): ReactNode {
                     </time>{' '}
                     <span className={entry.readable ? styles.type : 'status-error'}>{entrySummary(entry)}</span>
                   </summary>
+                  {entry.note && (
+                    <p className={styles.hint} data-live-note="">
+                      {entry.note}
+                    </p>
+                  )}
                   <pre className={styles.payload} tabIndex={0} aria-label={`Payload of the ${entry.type} event`}>{entry.payloadText || '(no text)'}</pre>
                   <button type="button" className="button button--sm button--secondary" onClick={() => void copy(entry)}>
                     Copy payload
