@@ -32,7 +32,8 @@ async function localNetworkPermission(): Promise<'granted' | 'denied' | 'prompt'
 /** Probes the host's root without the token: an opaque answer means something is listening. */
 async function reachableWithoutCors(url: string): Promise<boolean> {
   try {
-    await fetch(new URL('/', url), {mode: 'no-cors', credentials: 'omit', redirect: 'manual', signal: AbortSignal.timeout(3000)});
+    // No token and no body: browsers do not allow `redirect: 'manual'` in no-cors mode.
+    await fetch(new URL('/', url), {mode: 'no-cors', credentials: 'omit', referrerPolicy: 'no-referrer', signal: AbortSignal.timeout(3000)});
     return true;
   } catch {
     return false;
