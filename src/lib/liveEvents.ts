@@ -127,11 +127,6 @@ export function parseSocketMessage(raw: unknown, receivedAt: number, id: number)
   return entry;
 }
 
-/** Adds an entry at the top, newest first, keeping at most `cap` entries. */
-export function addEntry(entries: readonly LiveEntry[], entry: LiveEntry, cap: number = maxEntries): LiveEntry[] {
-  return [entry, ...entries].slice(0, Math.max(0, cap));
-}
-
 /** Adds several entries (oldest first in `incoming`), newest first in the result, bounded by `cap`. */
 export function addEntries(entries: readonly LiveEntry[], incoming: readonly LiveEntry[], cap: number = maxEntries): LiveEntry[] {
   return [...[...incoming].reverse(), ...entries].slice(0, Math.max(0, cap));

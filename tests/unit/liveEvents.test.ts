@@ -3,7 +3,6 @@ import {defaultConnection} from '../../src/lib/connection';
 import {eventExamples} from '../../src/data/events';
 import {
   addEntries,
-  addEntry,
   attemptAfterClose,
   backoffDelayMs,
   backoffSchedule,
@@ -136,11 +135,11 @@ describe('reading messages', () => {
 describe('the list', () => {
   it('puts the newest first and stays bounded', () => {
     let list: LiveEntry[] = [];
-    for (const entry of entries(Array.from({length: maxEntries + 25}, () => 'chat'))) list = addEntry(list, entry);
+    for (const entry of entries(Array.from({length: maxEntries + 25}, () => 'chat'))) list = addEntries(list, [entry]);
     expect(list).toHaveLength(maxEntries);
     expect(list[0].id).toBe(maxEntries + 24);
     expect(list.at(-1)!.id).toBe(25);
-    expect(addEntry([], entries(['chat'])[0], 0)).toEqual([]);
+    expect(addEntries([], entries(['chat']), 0)).toEqual([]);
   });
 
   it('adds a held-back batch in arrival order, newest on top', () => {
