@@ -1,4 +1,4 @@
-import {memo, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ConnectionSettings, {useConnection} from '@site/src/components/ConnectionSettings';
 import {callLumia} from '@site/src/lib/callLumia';
@@ -100,7 +100,8 @@ export default function LiveEvents(): ReactNode {
       heldRef.current = [...heldRef.current, ...batch].slice(-maxEntries);
       setHeldCount(heldRef.current.length);
     } else {
-      setEntries((list) => addEntries(list, batch));
+      // A transition lets React render a large batch in slices instead of one long task.
+      startTransition(() => setEntries((list) => addEntries(list, batch)));
     }
   }, []);
 
