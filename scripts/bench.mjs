@@ -1,7 +1,8 @@
 /**
  * npm run bench (plain JavaScript: Lighthouse serializes functions into the page, which a
  * TypeScript loader's injected helpers would break): clean and warm build times, Lighthouse (mobile and desktop, three runs
- * per page) on the served production build, and search readiness and query times.
+ * per page) on the served production build, search readiness and query times, and the longest
+ * main-thread task of Try it and live events under hostile input (scripts/bench-hostile.mjs).
  * Prints min / median / max and writes the raw results to bench-results/bench.json.
  */
 import {execSync} from 'node:child_process';
@@ -11,6 +12,7 @@ import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {measureHostileInput} from './bench-hostile.mjs';
 import {startBuildServer} from './serve-build.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -94,6 +96,13 @@ async function main() {
         record('search ready after reaching for it (ms)', Math.round(times.ready - times.reached));
         record('search query to first result (ms)', Math.round(times.answered - times.typed));
         await page.context().close();
+      }
+      // Worst main-thread block of Try it and live events under hostile input, at 4x CPU slowdown.
+      for (let run = 0; run < runs; run += 1) {
+        for (const {scenario, observedMs, cpuMs} of await measureHostileInput(browser, origin)) {
+          record(`${scenario}: longest task at 4x slowdown (ms)`, observedMs);
+          record(`${scenario}: its thread time (ms)`, cpuMs);
+        }
       }
     } finally {
       await browser.close();

@@ -1,7 +1,11 @@
 /** Turns what the browser could observe about a failed call into a message a reader can act on. */
 
 export type FailureKind =
+  | 'invalid-settings'
   | 'mixed-content'
+  | 'redirect'
+  | 'cut'
+  | 'preflight-refused'
   | 'timeout'
   | 'local-network-denied'
   | 'cors'
@@ -10,6 +14,14 @@ export type FailureKind =
   | 'http-error';
 
 export interface FailureEvidence {
+  /** What is wrong with host, port or token; when set, nothing was requested. */
+  settingsProblem?: string;
+  /** The answer was a redirect, which the page does not follow. */
+  redirected?: boolean;
+  /** The status line arrived but the connection broke before the whole body did. */
+  bodyCut?: boolean;
+  /** The browser's permission check before a JSON POST (the CORS preflight) was refused: the call itself was never sent. */
+  preflightRefused?: boolean;
   /** Protocol of the docs page, e.g. `https:`. */
   pageProtocol: string;
   /** Protocol of the call to Lumia Stream. */
@@ -44,11 +56,32 @@ export function isMixedContent(evidence: Pick<FailureEvidence, 'pageProtocol' | 
 }
 
 export function diagnoseFailure(evidence: FailureEvidence): Diagnosis {
+  if (evidence.settingsProblem) {
+    return {
+      kind: 'invalid-settings',
+      title: 'Nothing was requested: the connection settings are not usable yet.',
+      fix: evidence.settingsProblem,
+    };
+  }
   if (isMixedContent(evidence)) {
     return {
       kind: 'mixed-content',
       title: 'This https page cannot call a plain-http address on another computer.',
       fix: 'Use 127.0.0.1 when Lumia Stream runs on this computer, switch on HTTPS in Lumia Stream (port 39232), or run the curl command below.',
+    };
+  }
+  if (evidence.redirected) {
+    return {
+      kind: 'redirect',
+      title: 'That address answered with a redirect to somewhere else.',
+      fix: 'This page does not follow redirects, so your request and token went no further. Check that host and port point straight at Lumia Stream.',
+    };
+  }
+  if (evidence.bodyCut) {
+    return {
+      kind: 'cut',
+      title: `Lumia Stream answered${evidence.status !== undefined ? ` with HTTP ${evidence.status}` : ''}, but the connection broke before the whole answer arrived.`,
+      fix: 'The request reached the app, so check the result there before sending it again. If this keeps happening, look for a proxy, VPN or security tool between the browser and the app.',
     };
   }
   if (evidence.error === 'timeout') {
@@ -77,6 +110,13 @@ export function diagnoseFailure(evidence: FailureEvidence): Diagnosis {
       kind: 'local-network-denied',
       title: 'Your browser blocked this page from reaching your local network.',
       fix: 'Allow "local network access" for this site in the browser\'s site settings (the icon left of the address), then try again. Or run the curl command below.',
+    };
+  }
+  if (evidence.reachableWithoutCors && evidence.preflightRefused) {
+    return {
+      kind: 'preflight-refused',
+      title: 'Lumia Stream is running, but it refused the browser\'s permission check for a JSON request (CORS preflight), so the request was never sent.',
+      fix: 'Nothing happened in the app. Run the curl command below instead: a terminal makes no such check.',
     };
   }
   if (evidence.reachableWithoutCors) {

@@ -3,8 +3,9 @@
  * the bounded list and the reconnect schedule. No React and no browser globals, so every
  * rule here is unit-tested.
  */
+import {boundedJsonText} from './boundedJson';
 import type {LumiaConnection} from './connection';
-import {hostProblem, portProblem} from './connection';
+import {connectionProblem, lumiaUrl} from './connection';
 import {isLoopbackHost, isMixedContent} from './diagnoseFailure';
 import {defaultHttpsPort} from './lumiaApi';
 
@@ -14,8 +15,14 @@ export const maxEntries = 200;
 /** Type shown for anything that is not a JSON object: it is listed, never thrown. */
 export const unreadableType = '(unreadable)';
 
-/** Longest raw text kept for an unreadable message. */
-const maxRawChars = 4000;
+/**
+ * Longest payload text kept per event: with `maxEntries` this bounds the console's memory
+ * (about 2 million characters) whatever the server sends.
+ */
+export const maxPayloadChars = 10_000;
+
+/** Messages longer than this are not parsed at all: listed as too large, with their start kept. */
+export const maxParsedChars = 1024 * 1024;
 
 /** Lumia Stream only serves wss:// on its HTTPS port; every other port takes ws://. */
 export function socketProtocol(connection: Pick<LumiaConnection, 'port'>): 'ws' | 'wss' {
@@ -28,9 +35,7 @@ export function socketProtocol(connection: Pick<LumiaConnection, 'port'>): 'ws' 
  * handed to `new WebSocket`, so the token goes to the chosen host and nowhere else.
  */
 export function liveEventsUrl(connection: LumiaConnection): string {
-  const url = new URL(`${socketProtocol(connection)}://${connection.host}:${connection.port}/api`);
-  url.searchParams.set('token', connection.token);
-  return url.toString();
+  return lumiaUrl(connection, '/api', socketProtocol(connection));
 }
 
 /** The same address with the token masked, for anything shown on screen. */
@@ -40,11 +45,8 @@ export function maskedLiveEventsUrl(connection: LumiaConnection): string {
 
 /** Why the console cannot even try to connect with these settings, or null when it can. */
 export function connectProblem(connection: LumiaConnection, pageProtocol: string): string | null {
-  const host = hostProblem(connection.host);
-  if (host) return host;
-  const port = portProblem(connection.port);
-  if (port) return port;
-  if (connection.token === '') return 'Paste your token from Settings → API in Lumia Stream first.';
+  const problem = connectionProblem(connection);
+  if (problem) return problem;
   const evidence = {pageProtocol, targetProtocol: `${socketProtocol(connection)}:`, targetIsLoopback: isLoopbackHost(connection.host)};
   if (isMixedContent(evidence)) {
     return 'This https page cannot open a plain ws:// socket to another computer. Use 127.0.0.1 when Lumia Stream runs on this computer, or switch on HTTPS in Lumia Stream and use port 39232.';
@@ -66,12 +68,24 @@ export interface LiveEntry {
   readable: boolean;
   /** What was wrong with an unreadable message. */
   problem?: string;
-  /** The payload as text: formatted JSON, or the raw text of an unreadable message. Shown as text, never as HTML. */
+  /**
+   * The payload as text, at most `maxPayloadChars`: formatted JSON, or the text as it came when it
+   * is not JSON, too large or nested too deeply. Shown as text, never as HTML.
+   */
   payloadText: string;
+  /** Why the payload is shown as it came or only in part, when it is. */
+  note?: string;
 }
 
-function clip(text: string): string {
-  return text.length > maxRawChars ? `${text.slice(0, maxRawChars)}… (${text.length - maxRawChars} more characters)` : text;
+/** The payload text to keep for a message, bounded, with a note when it is not all of it. */
+function keptPayload(raw: string): Pick<LiveEntry, 'payloadText' | 'note'> {
+  const bounded = boundedJsonText(raw.length > maxParsedChars ? raw.slice(0, maxPayloadChars + 1) : raw, maxPayloadChars);
+  const notes = [bounded.note];
+  if (bounded.clipped || raw.length > maxParsedChars) {
+    notes.push(`Only the first ${maxPayloadChars.toLocaleString('en')} characters are kept; the message had ${raw.length.toLocaleString('en')}.`);
+  }
+  const note = notes.filter(Boolean).join(' ');
+  return {payloadText: bounded.shown, ...(note && {note})};
 }
 
 /** The type an envelope declares; acknowledgements such as `socketapi:subscribed` carry `event` instead. */
@@ -83,15 +97,18 @@ export function eventType(message: Record<string, unknown>): string | null {
 
 /** Reads one socket message. Never throws: anything unexpected becomes an unreadable entry. */
 export function parseSocketMessage(raw: unknown, receivedAt: number, id: number): LiveEntry {
-  const unreadable = (problem: string, payloadText: string): LiveEntry => ({
+  const unreadable = (problem: string, text: string): LiveEntry => ({
     id,
     receivedAt,
     type: unreadableType,
     readable: false,
     problem,
-    payloadText: clip(payloadText),
+    ...keptPayload(text),
   });
   if (typeof raw !== 'string') return unreadable('Unreadable message: binary data, not the JSON text Lumia Stream sends.', '');
+  if (raw.length > maxParsedChars) {
+    return unreadable(`Unreadable message: too large to read (${raw.length.toLocaleString('en')} characters).`, raw);
+  }
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -103,16 +120,11 @@ export function parseSocketMessage(raw: unknown, receivedAt: number, id: number)
   }
   const message = value as Record<string, unknown>;
   const type = eventType(message);
-  if (type === null) return unreadable('Unreadable message: a JSON object without a type.', JSON.stringify(message, null, 2));
-  const entry: LiveEntry = {id, receivedAt, type, readable: true, payloadText: JSON.stringify(message, null, 2)};
+  if (type === null) return unreadable('Unreadable message: a JSON object without a type.', raw);
+  const entry: LiveEntry = {id, receivedAt, type, readable: true, ...keptPayload(raw)};
   if (typeof message.type === 'string' && typeof message.event === 'string') entry.event = message.event;
   if (typeof message.origin === 'string') entry.origin = message.origin;
   return entry;
-}
-
-/** Adds an entry at the top, newest first, keeping at most `cap` entries. */
-export function addEntry(entries: readonly LiveEntry[], entry: LiveEntry, cap: number = maxEntries): LiveEntry[] {
-  return [entry, ...entries].slice(0, Math.max(0, cap));
 }
 
 /** Adds several entries (oldest first in `incoming`), newest first in the result, bounded by `cap`. */
@@ -190,6 +202,19 @@ export function closeReason(code: number): string {
  */
 export function firstAttemptAfterClose(code: number): number {
   return code === 1000 ? 4 : 1;
+}
+
+/** A connection that stayed open this long counts as working again, and the attempt count starts over. */
+export const stableAfterMs = 10_000;
+
+/**
+ * The reconnect attempt after a socket that had opened closes. A connection that did not stay
+ * open for `stableAfterMs` does not reset the count, so a server that accepts and drops at once
+ * still meets a growing wait and, in the end, the attempt cap.
+ */
+export function attemptAfterClose(code: number, attemptBefore: number, openForMs: number): number {
+  const first = firstAttemptAfterClose(code);
+  return openForMs >= stableAfterMs ? first : Math.max(first, attemptBefore + 1);
 }
 
 /** Where the console stands; every state has one sentence for the live region. */

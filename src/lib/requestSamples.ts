@@ -1,3 +1,4 @@
+import {maxFormatDepth, valueNestingDepth} from './boundedJson';
 import {defaultBaseUrl, tokenPlaceholder, type ApiRequest} from './lumiaApi';
 
 /** The languages every request example is shown in. */
@@ -12,6 +13,18 @@ export type SampleLanguage = (typeof sampleLanguages)[number]['id'];
 export interface SampleOptions {
   baseUrl?: string;
   token?: string;
+  /** The body exactly as the reader typed it, sent as is instead of re-formatting `request.body`. */
+  bodyText?: string;
+}
+
+/**
+ * Samples are written by recursion over the body; a value nested deeper than any real command
+ * is refused up front, so the recursion is bounded.
+ */
+function assertShallow(value: unknown): void {
+  if (valueNestingDepth(value) > maxFormatDepth) {
+    throw new RangeError(`A request body nested more than ${maxFormatDepth} levels deep cannot be written as a sample.`);
+  }
 }
 
 function requestUrl(request: ApiRequest, {baseUrl = defaultBaseUrl, token = tokenPlaceholder}: SampleOptions): string {
@@ -23,8 +36,7 @@ export function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-/** Writes a JSON value as a Python literal (True/False/None instead of true/false/null). */
-export function toPythonLiteral(value: unknown, indent = 0): string {
+function pythonLiteral(value: unknown, indent: number): string {
   const pad = ' '.repeat(indent + 4);
   const end = ' '.repeat(indent);
   if (value === null || value === undefined) return 'None';
@@ -33,11 +45,17 @@ export function toPythonLiteral(value: unknown, indent = 0): string {
   if (typeof value === 'string') return JSON.stringify(value);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => pad + toPythonLiteral(item, indent + 4)).join(',\n')},\n${end}]`;
+    return `[\n${value.map((item) => pad + pythonLiteral(item, indent + 4)).join(',\n')},\n${end}]`;
   }
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return '{}';
-  return `{\n${entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${toPythonLiteral(item, indent + 4)}`).join(',\n')},\n${end}}`;
+  return `{\n${entries.map(([key, item]) => `${pad}${JSON.stringify(key)}: ${pythonLiteral(item, indent + 4)}`).join(',\n')},\n${end}}`;
+}
+
+/** Writes a JSON value as a Python literal (True/False/None instead of true/false/null). */
+export function toPythonLiteral(value: unknown, indent = 0): string {
+  assertShallow(value);
+  return pythonLiteral(value, indent);
 }
 
 function indentLines(text: string, spaces: number): string {
@@ -47,15 +65,18 @@ function indentLines(text: string, spaces: number): string {
 export function curlSample(request: ApiRequest, options: SampleOptions = {}): string {
   const url = requestUrl(request, options);
   if (!request.body) return `curl ${shellQuote(url)}`;
+  if (options.bodyText === undefined) assertShallow(request.body);
+  const bodyText = options.bodyText ?? JSON.stringify(request.body, null, 2);
   return [
     `curl -X ${request.method} ${shellQuote(url)} \\`,
     `  -H 'Content-Type: application/json' \\`,
-    `  -d ${shellQuote(JSON.stringify(request.body, null, 2))}`,
+    `  -d ${shellQuote(bodyText)}`,
   ].join('\n');
 }
 
 export function javascriptSample(request: ApiRequest, options: SampleOptions = {}): string {
   const url = JSON.stringify(requestUrl(request, options)).replace(/^"|"$/g, "'");
+  assertShallow(request.body);
   const init = request.body
     ? `, {\n  method: '${request.method}',\n  headers: {'Content-Type': 'application/json'},\n  body: JSON.stringify(${indentLines(
         JSON.stringify(request.body, null, 2),

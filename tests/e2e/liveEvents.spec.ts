@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import net from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {WebSocketServer} from 'ws';
 import {eventExamples, type LumiaSocketEvent} from '../../src/data/events';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
 import {openInMode, waitForHydration} from './site';
@@ -150,10 +151,10 @@ test('it reconnects with backoff after the app restarts, and says so', async ({p
   standIn.socket.emit(example('states'));
   await expect(entriesOf(panel).first()).toHaveAttribute('data-live-entry', 'states');
 
-  // The API restarts after a settings change (1012): reconnects shortly.
+  // The API restarts after a settings change (1012): reconnects without the slow start of a deliberate stop.
   standIn.socket.closeClients(1012);
-  await expect(stateOf(panel)).toContainText(/restarting its API.*Reconnecting in 1 s, attempt 1 of 10\./);
-  await expect(stateOf(panel)).toHaveAttribute('data-live-state', 'open', {timeout: 10_000});
+  await expect(stateOf(panel)).toContainText(/restarting its API.*Reconnecting in \d+ s, attempt \d+ of 10\./);
+  await expect(stateOf(panel)).toHaveAttribute('data-live-state', 'open', {timeout: 20_000});
 });
 
 test('after a token reset it stops retrying and says the token was refused', async ({page}) => {
@@ -198,6 +199,56 @@ test('the console sends nothing on the socket and the token goes only to the cho
   expect(consoleLines.join('\n')).not.toContain(token);
   expect(await page.evaluate(() => document.body.innerText)).not.toContain(token);
   await expect(stateOf(panel)).not.toContainText(token);
+});
+
+test('nested and huge events are listed bounded, as text, with a note, and none is lost', async ({page}) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  const panel = await openConsole(page, {port: standIn.port});
+  await connect(panel);
+  const nested = (levels: number) => `{"type":"chat","data":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+  const huge = JSON.stringify({type: 'alert', event: 'twitch-follower', data: {message: 'x'.repeat(2 * 1024 * 1024)}});
+  standIn.socket.emitRaw(nested(3_000));
+  standIn.socket.emitRaw(nested(10_000));
+  standIn.socket.emitRaw(huge);
+  await expect(entriesOf(panel)).toHaveCount(3);
+  for (const entry of await entriesOf(panel).all()) await entry.locator('summary').click();
+  // Too large to read at all: listed, with its start kept as text.
+  await expect(entriesOf(panel).first().locator('summary')).toContainText(`too large to read (${huge.length.toLocaleString('en')} characters)`);
+  await expect(entriesOf(panel).first().locator('[data-live-note]')).toContainText(
+    `Only the first 10,000 characters are kept; the message had ${huge.length.toLocaleString('en')}.`,
+  );
+  for (const index of [1, 2]) {
+    await expect(entriesOf(panel).nth(index)).toHaveAttribute('data-live-entry', 'chat');
+    await expect(entriesOf(panel).nth(index).locator('[data-live-note]')).toContainText('Nested more than');
+  }
+  for (const payload of await panel.locator('[data-live-entry] pre').allTextContents()) expect(payload.length).toBeLessThanOrEqual(10_000);
+  expect(errors).toEqual([]);
+});
+
+test('a server that accepts and drops at once meets a growing wait, not a retry every second', async ({page}) => {
+  const dropping = new WebSocketServer({host: '127.0.0.1', port: 0});
+  let connections = 0;
+  dropping.on('connection', (socket) => {
+    connections += 1;
+    socket.terminate();
+  });
+  await new Promise<void>((resolve) => dropping.once('listening', () => resolve()));
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  try {
+    const panel = await openConsole(page, {port: (dropping.address() as AddressInfo).port});
+    await panel.getByRole('button', {name: 'Connect', exact: true}).click();
+    await expect(stateOf(panel)).toContainText(/Reconnecting in 1 s, attempt 1 of 10\./);
+    await expect(stateOf(panel)).toContainText(/Reconnecting in 2 s, attempt 2 of 10\./, {timeout: 10_000});
+    await expect(stateOf(panel)).toContainText(/Reconnecting in 4 s, attempt 3 of 10\./, {timeout: 10_000});
+    // Three connections in the first few seconds, where a reset count would have made one a second.
+    expect(connections).toBe(3);
+    await panel.getByRole('button', {name: 'Disconnect'}).click();
+    expect(errors).toEqual([]);
+  } finally {
+    await new Promise((resolve) => dropping.close(resolve));
+  }
 });
 
 for (const mode of ['light', 'dark'] as const) {

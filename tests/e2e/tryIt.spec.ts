@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type {AddressInfo} from 'node:net';
@@ -29,8 +30,44 @@ async function openTryIt(page: Page, {port, secret = token, remember = false}: {
 
 /** The answer's body: the text block inside the polite live region that announces the answer. */
 function answerBody(example: Locator) {
-  return example.locator('[aria-live="polite"] pre');
+  return example.locator('[aria-live="polite"] > pre');
 }
+
+/** Collects uncaught errors of the page: none may escape whatever a server or the reader sends. */
+function pageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
+/** A hostile stand-in on a free loopback port; `handle` decides what it answers. */
+async function hostileServer(handle: http.RequestListener): Promise<{port: number; close: () => Promise<void>}> {
+  const server = http.createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const corsHeaders = {'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type'};
+
+/** Answers the browser's preflight as Lumia Stream would, then leaves the call itself to `answer`. */
+function withPreflight(answer: http.RequestListener): http.RequestListener {
+  return (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, corsHeaders);
+      res.end();
+      return;
+    }
+    answer(req, res);
+  };
+}
+
+const sendButton = (example: Locator) => example.getByRole('button', {name: /^Send POST/});
 
 async function closedPort(): Promise<number> {
   const server = net.createServer();
@@ -175,16 +212,178 @@ test('the token goes only to the chosen host, never into the URL, history or con
 });
 
 test('a Lumia that refuses browser calls (CORS) is told apart from one that is not running', async ({page}) => {
-  const noCors = http.createServer((_req, res) => {
+  const methods: string[] = [];
+  const noCors = await hostileServer((req, res) => {
+    methods.push(req.method ?? '');
     res.writeHead(200, {'Content-Type': 'application/json'});
     res.end('{"status":200,"message":true}');
   });
-  await new Promise<void>((resolve) => noCors.listen(0, '127.0.0.1', resolve));
+  const errors = pageErrors(page);
   try {
-    const example = await openTryIt(page, {port: (noCors.address() as AddressInfo).port});
-    await example.getByRole('button', {name: /^Send POST/}).click();
-    await expect(example.getByRole('alert')).toContainText('it does not let web pages read its answers (CORS)');
+    const example = await openTryIt(page, {port: noCors.port});
+    // A plain GET is sent, only its answer is hidden from the page.
+    await example.getByRole('button', {name: 'Test connection'}).click();
+    await expect(example.getByRole('status').first()).toContainText('it does not let web pages read its answers (CORS)');
+    // A JSON POST needs the browser's permission check first; refused, the call is never sent.
+    await sendButton(example).click();
+    await expect(example.getByRole('alert')).toContainText('refused the browser\'s permission check');
+    await expect(example.getByRole('alert')).toContainText('the request was never sent');
+    await expect(example.getByRole('alert')).not.toContainText('may still have worked');
+    expect(methods).not.toContain('POST');
+    expect(errors).toEqual([]);
   } finally {
-    await new Promise((resolve) => noCors.close(resolve));
+    await noCors.close();
   }
+});
+
+test('a deeply nested body neither crashes the page nor leaves it unsendable', async ({page}) => {
+  const errors = pageErrors(page);
+  const example = await openTryIt(page, {port: standIn.port, secret: 'not-the-token'});
+  const levels = 10_000;
+  const body = `{"type":"tts","params":{"value":"hi"},"x":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+  await example.getByLabel('Request body (JSON)').fill(body);
+  await expect(sendButton(example)).toBeEnabled();
+  await sendButton(example).click();
+  // The failure shows the terminal fallback, which must cope with the body too.
+  await expect(example.getByRole('alert')).toContainText('Lumia Stream refused the token.');
+  await expect(example.locator('code').filter({hasText: "-d '@body.json'"})).toBeVisible();
+  await expect(example.getByText('save the body you sent as body.json')).toBeVisible();
+  expect(standIn.received.at(-1)).toMatchObject({path: '/api/send', body: {type: 'tts'}});
+  expect(errors).toEqual([]);
+});
+
+test('nested and huge answers are shown bounded, as text, with the rest to download', async ({page}) => {
+  const nested = `${'['.repeat(4_500)}${']'.repeat(4_500)}`;
+  const huge = JSON.stringify({status: 200, message: 'x'.repeat(5 * 1024 * 1024)});
+  let next = nested;
+  const server = await hostileServer(
+    withPreflight((_req, res) => {
+      res.writeHead(200, {...corsHeaders, 'Content-Type': 'application/json'});
+      res.end(next);
+    }),
+  );
+  const errors = pageErrors(page);
+  try {
+    const example = await openTryIt(page, {port: server.port});
+    await sendButton(example).click();
+    await expect(example.getByText(/HTTP 200 · \d+ ms/)).toBeVisible();
+    await expect(answerBody(example)).toHaveText(nested);
+    await expect(example.locator('[data-answer-note]')).toContainText('Nested more than');
+
+    next = huge;
+    await sendButton(example).click();
+    await expect(example.locator('[data-answer-note]')).toContainText(`Showing the first 20,000 of ${huge.length.toLocaleString('en')} characters`);
+    expect((await answerBody(example).textContent())?.length).toBe(20_000);
+    const [download] = await Promise.all([page.waitForEvent('download'), example.getByRole('button', {name: 'Download the whole answer'}).click()]);
+    expect(fs.statSync(await download.path()).size).toBe(huge.length);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
+
+for (const host of ['127.0.0.1:39241/x#', 'javascript:alert(1)', '127.0.0.1@evil']) {
+  test(`host ${host} blocks Test connection and Send alike, and nothing is requested`, async ({page}) => {
+    const errors = pageErrors(page);
+    const requested: string[] = [];
+    const example = await openTryIt(page, {port: standIn.port});
+    page.on('request', (request) => {
+      if (!request.url().startsWith(`http://127.0.0.1:${process.env.E2E_PORT ?? 3210}/`)) requested.push(request.url());
+    });
+    await example.getByLabel('Host').fill(host);
+    await expect(example.getByText(/^Enter only the host/).first()).toBeVisible();
+    await expect(example.getByRole('button', {name: 'Test connection'})).toBeDisabled();
+    await expect(sendButton(example)).toBeDisabled();
+    await expect(example.getByText(/^To send: Enter only the host/)).toBeVisible();
+    await sendButton(example).click({force: true});
+    await expect(sendButton(example)).toHaveText(/^Send POST/);
+    expect(requested).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an invalid port blocks Send as it blocks Test connection', async ({page}) => {
+  const example = await openTryIt(page, {port: standIn.port});
+  await example.getByLabel('Port').fill('99999');
+  await expect(example.getByText('The port is a whole number from 1 to 65535.').first()).toBeVisible();
+  await expect(sendButton(example)).toBeDisabled();
+  await expect(example.getByRole('button', {name: 'Test connection'})).toBeDisabled();
+});
+
+test('an answer cut off mid-body is reported with its status, and the button is ready again', async ({page}) => {
+  const server = await hostileServer(
+    withPreflight((_req, res) => {
+      res.writeHead(200, {...corsHeaders, 'Content-Type': 'application/json', 'Content-Length': '5000'});
+      res.write('{"status":200,"mess');
+      setTimeout(() => res.socket?.destroy(), 100);
+    }),
+  );
+  const errors = pageErrors(page);
+  try {
+    const example = await openTryIt(page, {port: server.port});
+    await sendButton(example).click();
+    await expect(example.getByRole('alert')).toContainText('Lumia Stream answered with HTTP 200, but the connection broke before the whole answer arrived.');
+    await expect(example.getByRole('alert')).toContainText('check the result there before sending it again');
+    await expect(example.getByText(/^HTTP 200 · \d+ ms/)).toBeVisible();
+    await expect(answerBody(example)).toHaveText('{"status":200,"mess');
+    await expect(sendButton(example)).toBeEnabled();
+    expect(errors).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a redirect is reported, not followed, so the command and token go nowhere else', async ({page}) => {
+  const elsewhere: string[] = [];
+  const target = await hostileServer((req, res) => {
+    elsewhere.push(`${req.method} ${req.url}`);
+    res.writeHead(200, corsHeaders);
+    res.end('{}');
+  });
+  const redirecting = await hostileServer(
+    withPreflight((_req, res) => {
+      res.writeHead(307, {...corsHeaders, Location: `http://127.0.0.1:${target.port}/api/send`});
+      res.end();
+    }),
+  );
+  const errors = pageErrors(page);
+  try {
+    const example = await openTryIt(page, {port: redirecting.port});
+    await sendButton(example).click();
+    await expect(example.getByRole('alert')).toContainText('That address answered with a redirect to somewhere else.');
+    await expect(example.getByRole('alert')).toContainText('does not follow redirects');
+    expect(elsewhere).toEqual([]);
+    expect(errors).toEqual([]);
+  } finally {
+    await redirecting.close();
+    await target.close();
+  }
+});
+
+test('a host outside the local network gets the token only after the reader agrees, once per host', async ({page}) => {
+  const carriers: string[] = [];
+  // Answered inside the browser: nothing in the tests reaches the internet.
+  await page.route('http://evil.example:39231/**', (route) => {
+    carriers.push(route.request().url());
+    return route.fulfill({status: 200, headers: {'Access-Control-Allow-Origin': '*'}, contentType: 'application/json', body: '{"status":200,"data":{"types":[],"lights":[]}}'});
+  });
+  const errors = pageErrors(page);
+  const example = await openTryIt(page, {port: 39231});
+  await example.getByLabel('Host').fill('evil.example');
+  const consent = example.getByLabel('Send my token to evil.example');
+  await expect(consent).not.toBeChecked();
+  await expect(example.getByRole('button', {name: 'Test connection'})).toBeDisabled();
+  await expect(sendButton(example)).toBeDisabled();
+  await expect(example.getByText(/^To send: evil\.example is not this computer or an address on your local network/)).toBeVisible();
+
+  await consent.check();
+  await example.getByRole('button', {name: 'Test connection'}).click();
+  await expect(example.getByRole('status').first()).toContainText('Connected in');
+  expect(carriers).toHaveLength(1);
+
+  // Another host asks again.
+  await example.getByLabel('Host').fill('other.example');
+  await expect(example.getByLabel('Send my token to other.example')).not.toBeChecked();
+  await expect(sendButton(example)).toBeDisabled();
+  expect(errors).toEqual([]);
 });

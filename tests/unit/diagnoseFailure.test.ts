@@ -19,6 +19,19 @@ describe('failure diagnosis', () => {
     expect(diagnoseFailure({...local, error: 'network', reachableWithoutCors: false}).kind).toBe('refused');
   });
 
+  it('names what happened when nothing was sent, a redirect came back or an answer was cut off', () => {
+    expect(diagnoseFailure({...local, settingsProblem: 'Enter only the host.'})).toMatchObject({kind: 'invalid-settings', fix: 'Enter only the host.'});
+    expect(diagnoseFailure({...local, settingsProblem: 'x', error: 'network'}).title).toMatch(/Nothing was requested/);
+    expect(diagnoseFailure({...local, redirected: true}).kind).toBe('redirect');
+    const cut = diagnoseFailure({...local, status: 200, bodyCut: true});
+    expect(cut.kind).toBe('cut');
+    expect(cut.title).toContain('HTTP 200');
+    const preflight = diagnoseFailure({...local, error: 'network', reachableWithoutCors: true, preflightRefused: true});
+    expect(preflight.kind).toBe('preflight-refused');
+    expect(preflight.title).toMatch(/never sent/);
+    expect(diagnoseFailure({...local, error: 'network', reachableWithoutCors: false, preflightRefused: true}).kind).toBe('refused');
+  });
+
   it('does not call plain http from an http page mixed content', () => {
     expect(diagnoseFailure({pageProtocol: 'http:', targetProtocol: 'http:', targetIsLoopback: false, error: 'network'}).kind).toBe('refused');
   });

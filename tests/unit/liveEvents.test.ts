@@ -3,7 +3,7 @@ import {defaultConnection} from '../../src/lib/connection';
 import {eventExamples} from '../../src/data/events';
 import {
   addEntries,
-  addEntry,
+  attemptAfterClose,
   backoffDelayMs,
   backoffSchedule,
   closeReason,
@@ -18,7 +18,9 @@ import {
   liveEventsUrl,
   maskedLiveEventsUrl,
   maxEntries,
+  maxPayloadChars,
   parseSocketMessage,
+  stableAfterMs,
   typeCounts,
   unreadableType,
   type LiveEntry,
@@ -101,10 +103,28 @@ describe('reading messages', () => {
     expect(parseSocketMessage(hostile, 5, 1).payloadText).toBe(hostile);
   });
 
-  it('clips a huge unreadable message', () => {
-    const entry = parseSocketMessage('x'.repeat(10_000), 5, 1);
-    expect(entry.payloadText.length).toBeLessThan(4100);
-    expect(entry.payloadText).toMatch(/6000 more characters\)$/);
+  it('keeps at most a fixed part of any message, and says so', () => {
+    const cases = [
+      'x'.repeat(maxPayloadChars + 6000),
+      JSON.stringify({type: 'chat', data: {message: 'y'.repeat(2_000_000)}}),
+      JSON.stringify({type: 'chat', data: Array.from({length: 5000}, (_, index) => ({index}))}),
+    ];
+    for (const raw of cases) {
+      const entry = parseSocketMessage(raw, 5, 1);
+      expect(entry.payloadText.length).toBeLessThanOrEqual(maxPayloadChars);
+      expect(entry.note).toContain(`the message had ${raw.length.toLocaleString('en')}`);
+    }
+  });
+
+  it('lists a deeply nested event with its type and shows it as text, never losing it', () => {
+    for (const levels of [3_000, 10_000]) {
+      const raw = `{"type":"chat","data":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+      const entry = parseSocketMessage(raw, 5, 1);
+      expect(entry).toMatchObject({type: 'chat', readable: true});
+      expect(entry.note).toMatch(/Nested more than \d+ levels deep/);
+      expect(entry.payloadText.length).toBeLessThanOrEqual(maxPayloadChars);
+      expect(raw.startsWith(entry.payloadText)).toBe(true);
+    }
   });
 
   it('formats the arrival time as HH:MM:SS', () => {
@@ -115,11 +135,11 @@ describe('reading messages', () => {
 describe('the list', () => {
   it('puts the newest first and stays bounded', () => {
     let list: LiveEntry[] = [];
-    for (const entry of entries(Array.from({length: maxEntries + 25}, () => 'chat'))) list = addEntry(list, entry);
+    for (const entry of entries(Array.from({length: maxEntries + 25}, () => 'chat'))) list = addEntries(list, [entry]);
     expect(list).toHaveLength(maxEntries);
     expect(list[0].id).toBe(maxEntries + 24);
     expect(list.at(-1)!.id).toBe(25);
-    expect(addEntry([], entries(['chat'])[0], 0)).toEqual([]);
+    expect(addEntries([], entries(['chat']), 0)).toEqual([]);
   });
 
   it('adds a held-back batch in arrival order, newest on top', () => {
@@ -159,6 +179,26 @@ describe('reconnecting', () => {
     expect(closeReason(1000)).toMatch(/on purpose/);
     expect(closeReason(1006)).toMatch(/without a closing message/);
     expect(closeReason(4001)).toMatch(/code 4001/);
+  });
+
+  it('counts on while connections do not stay open, so a server that accepts and drops meets the cap', () => {
+    for (const code of [1000, 1006, 1012]) {
+      let attempt = 0;
+      const waits: number[] = [];
+      while (attempt <= defaultBackoff.maxAttempts) {
+        attempt = attemptAfterClose(code, attempt, 50);
+        waits.push(backoffDelayMs(attempt));
+      }
+      expect(waits.length, `code ${code}`).toBeLessThanOrEqual(defaultBackoff.maxAttempts + 1);
+      expect(waits).toEqual([...waits].sort((a, b) => a - b));
+      expect(waits.at(-1)).toBe(defaultBackoff.maxMs);
+    }
+  });
+
+  it('starts counting again after a connection stayed open a while', () => {
+    expect(attemptAfterClose(1006, 7, stableAfterMs)).toBe(firstAttemptAfterClose(1006));
+    expect(attemptAfterClose(1000, 7, stableAfterMs + 1)).toBe(firstAttemptAfterClose(1000));
+    expect(attemptAfterClose(1006, 7, stableAfterMs - 1)).toBe(8);
   });
 
   it('says what it does in one sentence', () => {

@@ -37,4 +37,16 @@ describe('request samples', () => {
   it('gives the JavaScript sample an error message when Lumia is not running', () => {
     expect(javascriptSample(tts)).toContain('.catch(');
   });
+
+  it('refuses a body nested deeper than any command with a clear error, not a stack overflow', () => {
+    let body: unknown = 'hi';
+    for (let level = 0; level < 10_000; level += 1) body = [body];
+    const deep = {method: 'POST' as const, path: '/api/send', body: {type: 'tts', params: {value: body}}};
+    for (const write of [curlSample, javascriptSample, pythonSample]) expect(() => write(deep)).toThrow(/nested more than \d+ levels/);
+  });
+
+  it('sends the body the reader typed exactly as typed', () => {
+    const typed = '{"type":"tts","x":[[[[]]]]}';
+    expect(curlSample(tts, {bodyText: typed})).toContain(`-d '${typed}'`);
+  });
 });

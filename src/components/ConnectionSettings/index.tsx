@@ -1,5 +1,5 @@
-import {useId, useState, useSyncExternalStore, type ReactNode} from 'react';
-import {hostProblem, portProblem, type LumiaConnection} from '@site/src/lib/connection';
+import {useEffect, useId, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {connectionProblem, hostProblem, isLocalNetworkHost, portProblem, type LumiaConnection} from '@site/src/lib/connection';
 import {getConnection, getServerConnection, setConnection, subscribeConnection} from '@site/src/lib/connectionStore';
 import {callLumia, type LumiaAnswer} from '@site/src/lib/callLumia';
 import styles from './styles.module.css';
@@ -19,6 +19,8 @@ function summarizeRetrieve(answer: LumiaAnswer): string {
   }
 }
 
+const portFromText = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));
+
 /** Host, port and token of the reader's own Lumia Stream, shared by every Try it panel on the site. */
 export default function ConnectionSettings(): ReactNode {
   const connection = useConnection();
@@ -28,15 +30,21 @@ export default function ConnectionSettings(): ReactNode {
   const [testResult, setTestResult] = useState<{ok: boolean; text: string} | null>(null);
   const [testing, setTesting] = useState(false);
   const hostError = hostProblem(connection.host);
-  const portError = portProblem(Number(portText));
+  const portError = portProblem(connection.port);
+  const remoteHost = hostError === null && !isLocalNetworkHost(connection.host);
+  const problem = connectionProblem(connection);
+
+  // Another panel on the page may change the shared port: show it here too.
+  useEffect(() => {
+    setPortText((text) => (Object.is(portFromText(text), connection.port) ? text : Number.isNaN(connection.port) ? '' : String(connection.port)));
+  }, [connection.port]);
 
   const update = (change: Partial<LumiaConnection>) => setConnection({...connection, ...change});
 
   async function testConnection() {
     setTesting(true);
     setTestResult(null);
-    const answer = await callLumia(connection, {method: 'GET', path: '/api/retrieve'});
-    setTesting(false);
+    const answer = await callLumia(connection, {method: 'GET', path: '/api/retrieve'}).finally(() => setTesting(false));
     setTestResult(
       answer.diagnosis
         ? {ok: false, text: `${answer.diagnosis.title} ${answer.diagnosis.fix}`}
@@ -66,8 +74,8 @@ export default function ConnectionSettings(): ReactNode {
           value={portText}
           onChange={(event) => {
             setPortText(event.target.value);
-            const port = Number(event.target.value);
-            if (!portProblem(port)) update({port});
+            // Kept even when invalid, so every Send and Connect button sees the same problem.
+            update({port: portFromText(event.target.value)});
           }}
           aria-invalid={portError !== null}
           aria-describedby={portError ? `${id}-port-error` : undefined}
@@ -99,6 +107,21 @@ export default function ConnectionSettings(): ReactNode {
           {showToken ? 'Hide token' : 'Show token'}
         </button>
       </div>
+      {remoteHost && (
+        <div className={styles.row}>
+          <input
+            id={`${id}-trust`}
+            type="checkbox"
+            checked={connection.trustedRemoteHost === connection.host}
+            onChange={(event) => update({trustedRemoteHost: event.target.checked ? connection.host : undefined})}
+            aria-describedby={`${id}-trust-why`}
+          />
+          <label htmlFor={`${id}-trust`}>Send my token to {connection.host}</label>
+          <span id={`${id}-trust-why`} className={styles.hint}>
+            It is not this computer or an address on your local network, and plain http carries the token unencrypted.
+          </span>
+        </div>
+      )}
       <div className={styles.row}>
         <input
           id={`${id}-remember`}
@@ -114,11 +137,11 @@ export default function ConnectionSettings(): ReactNode {
           type="button"
           className="button button--sm button--primary"
           onClick={testConnection}
-          disabled={testing || hostError !== null || portError !== null || connection.token === ''}>
+          disabled={testing || problem !== null}>
           {testing ? 'Testing…' : 'Test connection'}
         </button>
         <p role="status" className={testResult?.ok === false ? 'status-error' : 'status-ok'}>
-          {connection.token === '' ? 'Paste your token to send requests.' : testResult?.text}
+          {connection.token === '' ? 'Paste your token to send requests.' : (testResult?.text ?? (remoteHost ? problem : null))}
         </p>
       </div>
     </fieldset>

@@ -1,11 +1,11 @@
-import {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ConnectionSettings, {useConnection} from '@site/src/components/ConnectionSettings';
 import {callLumia} from '@site/src/lib/callLumia';
 import type {LumiaConnection} from '@site/src/lib/connection';
 import {
   addEntries,
-  addEntry,
+  attemptAfterClose,
   backoffDelayMs,
   closeReason,
   connectProblem,
@@ -13,7 +13,6 @@ import {
   describeState,
   entrySummary,
   filterEntries,
-  firstAttemptAfterClose,
   formatClock,
   liveEventsUrl,
   maskedLiveEventsUrl,
@@ -32,6 +31,31 @@ const allTypes = '';
 function sameConnection(a: LumiaConnection, b: LumiaConnection): boolean {
   return a.host === b.host && a.port === b.port && a.token === b.token;
 }
+
+/** One received event; memoised, so a new arrival renders only its own row. */
+const EntryRow = memo(function EntryRow({entry, onCopy}: {entry: LiveEntry; onCopy: (entry: LiveEntry) => void}): ReactNode {
+  return (
+    <li className={styles.entry} data-live-entry={entry.type}>
+      <details>
+        <summary>
+          <time dateTime={new Date(entry.receivedAt).toISOString()} className={styles.time}>
+            {formatClock(entry.receivedAt)}
+          </time>{' '}
+          <span className={entry.readable ? styles.type : 'status-error'}>{entrySummary(entry)}</span>
+        </summary>
+        {entry.note && (
+          <p className={styles.hint} data-live-note="">
+            {entry.note}
+          </p>
+        )}
+        <pre className={styles.payload} tabIndex={0} aria-label={`Payload of the ${entry.type} event`}>{entry.payloadText || '(no text)'}</pre>
+        <button type="button" className="button button--sm button--secondary" onClick={() => onCopy(entry)}>
+          Copy payload
+        </button>
+      </details>
+    </li>
+  );
+});
 
 /**
  * Watches the events the reader's own Lumia Stream pushes on its websocket. It only listens:
@@ -64,15 +88,32 @@ export default function LiveEvents(): ReactNode {
     timerRef.current = null;
   };
 
-  const receive = useCallback((data: unknown) => {
-    const entry = parseSocketMessage(data, Date.now(), nextIdRef.current++);
+  // Events are shown once per frame, however fast they arrive: a flood costs one render a frame.
+  const arrivedRef = useRef<LiveEntry[]>([]);
+  const frameRef = useRef<number | null>(null);
+
+  const showArrived = useCallback(() => {
+    frameRef.current = null;
+    const batch = arrivedRef.current;
+    arrivedRef.current = [];
     if (pausedRef.current) {
-      heldRef.current = [...heldRef.current, entry].slice(-maxEntries);
+      heldRef.current = [...heldRef.current, ...batch].slice(-maxEntries);
       setHeldCount(heldRef.current.length);
     } else {
-      setEntries((list) => addEntry(list, entry));
+      // A transition lets React render a large batch in slices instead of one long task.
+      startTransition(() => setEntries((list) => addEntries(list, batch)));
     }
   }, []);
+
+  const receive = useCallback(
+    (data: unknown) => {
+      const entry = parseSocketMessage(data, Date.now(), nextIdRef.current++);
+      // Bounded even while the tab is hidden and frames do not run.
+      arrivedRef.current = [...arrivedRef.current.slice(1 - maxEntries), entry];
+      frameRef.current ??= requestAnimationFrame(showArrived);
+    },
+    [showArrived],
+  );
 
   // Declared with function hoisting: opening, failing and waiting call each other.
   function scheduleReconnect(attempt: number, reason: string) {
@@ -141,9 +182,9 @@ export default function LiveEvents(): ReactNode {
       return;
     }
     socketRef.current = socket;
-    let opened = false;
+    let openedAt: number | null = null;
     socket.onopen = () => {
-      opened = true;
+      openedAt = Date.now();
       setState({kind: 'open', url: shownUrl});
     };
     socket.onmessage = (event: MessageEvent) => receive(event.data);
@@ -151,12 +192,13 @@ export default function LiveEvents(): ReactNode {
       if (socketRef.current !== socket) return;
       socketRef.current = null;
       if (!wantedRef.current) return;
-      if (opened) scheduleReconnect(firstAttemptAfterClose(event.code), closeReason(event.code));
+      if (openedAt !== null) scheduleReconnect(attemptAfterClose(event.code, attempt, Date.now() - openedAt), closeReason(event.code));
       else void explainRefusal(used, attempt);
     };
   }
 
   function connect() {
+    if (connectProblem(connection, pageProtocol) !== null) return;
     stopTimer();
     usedRef.current = connection;
     wantedRef.current = true;
@@ -177,6 +219,7 @@ export default function LiveEvents(): ReactNode {
     () => () => {
       wantedRef.current = false;
       stopTimer();
+      if (frameRef.current !== null) cancelAnimationFrame(frameRef.current);
       socketRef.current?.close(1000);
       socketRef.current = null;
     },
@@ -196,20 +239,22 @@ export default function LiveEvents(): ReactNode {
   }
 
   function clear() {
+    arrivedRef.current = [];
     setEntries([]);
     heldRef.current = [];
     setHeldCount(0);
     setCopyStatus('');
   }
 
-  async function copy(entry: LiveEntry) {
+  const copy = useCallback(async (entry: LiveEntry) => {
     try {
       await navigator.clipboard.writeText(entry.payloadText);
-      setCopyStatus(`Copied the payload of the ${entry.type} event from ${formatClock(entry.receivedAt)}.`);
+      const part = entry.note ? ' (the part the console kept)' : '';
+      setCopyStatus(`Copied the payload${part} of the ${entry.type} event from ${formatClock(entry.receivedAt)}.`);
     } catch {
       setCopyStatus('The browser did not allow copying: select the payload text and copy it by hand.');
     }
-  }
+  }, []);
 
   const problem = connectProblem(connection, pageProtocol);
   const active = state.kind === 'connecting' || state.kind === 'open' || state.kind === 'waiting';
@@ -279,20 +324,7 @@ export default function LiveEvents(): ReactNode {
           </p>
           <ol className={styles.list} aria-label="Received events, newest first">
             {shown.map((entry) => (
-              <li key={entry.id} className={styles.entry} data-live-entry={entry.type}>
-                <details>
-                  <summary>
-                    <time dateTime={new Date(entry.receivedAt).toISOString()} className={styles.time}>
-                      {formatClock(entry.receivedAt)}
-                    </time>{' '}
-                    <span className={entry.readable ? styles.type : 'status-error'}>{entrySummary(entry)}</span>
-                  </summary>
-                  <pre className={styles.payload} tabIndex={0} aria-label={`Payload of the ${entry.type} event`}>{entry.payloadText || '(no text)'}</pre>
-                  <button type="button" className="button button--sm button--secondary" onClick={() => void copy(entry)}>
-                    Copy payload
-                  </button>
-                </details>
-              </li>
+              <EntryRow key={entry.id} entry={entry} onCopy={copy} />
             ))}
           </ol>
         </>

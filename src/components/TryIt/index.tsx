@@ -1,8 +1,10 @@
-import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type {ResolvedCommand, ResolvedParam} from '@site/src/data/reference';
 import ConnectionSettings, {useConnection} from '@site/src/components/ConnectionSettings';
-import {callLumia, formatAnswerBody, type LumiaAnswer} from '@site/src/lib/callLumia';
+import {boundedJsonText, maxShownChars} from '@site/src/lib/boundedJson';
+import {callLumia, type LumiaAnswer} from '@site/src/lib/callLumia';
+import {connectionProblem} from '@site/src/lib/connection';
 import type {ApiRequest} from '@site/src/lib/lumiaApi';
 import {curlSample} from '@site/src/lib/requestSamples';
 import {validateSendBody, type BodyProblem} from '@site/src/lib/validateSendBody';
@@ -45,6 +47,44 @@ function parseBody(text: string): Parsed {
   }
 }
 
+/** Lines in the text, counted only up to `limit`: the editor's height needs no more. */
+function lineCount(text: string, limit: number): number {
+  let lines = 1;
+  for (let index = text.indexOf('\n'); index !== -1 && lines < limit; index = text.indexOf('\n', index + 1)) lines += 1;
+  return lines;
+}
+
+/** Offers text as a file, for answers too long to put on the page. */
+function download(text: string, fileName: string): void {
+  const href = URL.createObjectURL(new Blob([text], {type: 'text/plain'}));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/** The answer's body within fixed bounds, with a download for what is not shown. */
+function AnswerBody({answer}: {answer: LumiaAnswer}): ReactNode {
+  const body = useMemo(() => boundedJsonText(answer.bodyText), [answer.bodyText]);
+  return (
+    <>
+      <pre className={styles.body}>{body.shown}</pre>
+      {(body.note || body.clipped || answer.bodyNote) && (
+        <p className={styles.hint} data-answer-note="">
+          {body.note} {answer.bodyNote}{' '}
+          {body.clipped && <>Showing the first {maxShownChars.toLocaleString('en')} of {body.totalChars.toLocaleString('en')} characters. </>}
+        </p>
+      )}
+      {body.clipped && (
+        <button type="button" className="button button--sm button--secondary" onClick={() => download(body.full, 'lumia-answer.txt')}>
+          Download the whole answer
+        </button>
+      )}
+    </>
+  );
+}
+
 /** An editor and sender for one request example, against the reader's own Lumia Stream. */
 export default function TryIt({request}: {request: ApiRequest}): ReactNode {
   const id = useId();
@@ -54,22 +94,39 @@ export default function TryIt({request}: {request: ApiRequest}): ReactNode {
   const [answer, setAnswer] = useState<LumiaAnswer | null>(null);
   const [sending, setSending] = useState(false);
 
-  const parsed = useMemo(() => (request.body ? parseBody(bodyText) : ({ok: true, value: undefined} as const)), [bodyText, request.body]);
+  // Checking a long body waits until typing pauses, so each keystroke stays quick.
+  const checkedText = useDeferredValue(bodyText);
+  const parsed = useMemo(() => (request.body ? parseBody(checkedText) : ({ok: true, value: undefined} as const)), [checkedText, request.body]);
   const problems: BodyProblem[] = useMemo(
     () => (request.body && parsed.ok && catalogue ? validateSendBody(parsed.value, catalogue.commands, catalogue.envelopeParams) : []),
     [parsed, catalogue, request.body],
   );
-  const fallbackCurl = curlSample(
-    {...request, body: parsed.ok && request.body ? (parsed.value as ApiRequest['body']) : request.body},
-    {baseUrl: `http://${connection.host}:${connection.port}`},
+  const settingsProblem = connectionProblem(connection);
+  const bodyReady = parsed.ok && checkedText === bodyText;
+  const [sentBody, setSentBody] = useState('');
+  // Only built when a failure shows it; a body too long to show is referred to as a file.
+  const bodyTooLong = sentBody.length > maxShownChars;
+  const fallbackCurl = useMemo(
+    () =>
+      answer?.diagnosis && answer.diagnosis.kind !== 'invalid-settings'
+        ? curlSample(request, {
+            baseUrl: `http://${connection.host}:${connection.port}`,
+            bodyText: bodyTooLong ? '@body.json' : sentBody,
+          })
+        : '',
+    [answer, request, connection.host, connection.port, sentBody, bodyTooLong],
   );
 
   async function send() {
-    if (!parsed.ok) return;
+    if (!bodyReady || settingsProblem) return;
     setSending(true);
     setAnswer(null);
-    setAnswer(await callLumia(connection, {method: request.method, path: request.path, bodyText: request.body ? bodyText : undefined}));
-    setSending(false);
+    setSentBody(bodyText);
+    try {
+      setAnswer(await callLumia(connection, {method: request.method, path: request.path, bodyText: request.body ? bodyText : undefined}));
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -85,7 +142,7 @@ export default function TryIt({request}: {request: ApiRequest}): ReactNode {
             className={styles.editor}
             value={bodyText}
             onChange={(event) => setBodyText(event.target.value)}
-            rows={Math.min(16, bodyText.split('\n').length + 1)}
+            rows={Math.min(16, lineCount(bodyText, 16) + 1)}
             spellCheck={false}
             aria-invalid={!parsed.ok || problems.some((p) => p.severity === 'error')}
             aria-describedby={`${id}-problems`}
@@ -111,9 +168,15 @@ export default function TryIt({request}: {request: ApiRequest}): ReactNode {
         type="button"
         className="button button--primary"
         onClick={send}
-        disabled={sending || !parsed.ok || connection.token === ''}>
+        disabled={sending || !bodyReady || settingsProblem !== null}
+        aria-describedby={settingsProblem ? `${id}-send-blocked` : undefined}>
         {sending ? 'Sending…' : `Send ${request.method} ${request.path}`}
       </button>
+      {settingsProblem && connection.token !== '' && (
+        <p id={`${id}-send-blocked`} className={styles.hint}>
+          To send: {settingsProblem}
+        </p>
+      )}
       <div aria-live="polite" className={styles.answer}>
         {answer && (
           <>
@@ -127,15 +190,17 @@ export default function TryIt({request}: {request: ApiRequest}): ReactNode {
                 </p>
               </div>
             )}
-            {answer.bodyText && <pre className={styles.body}>{formatAnswerBody(answer.bodyText)}</pre>}
+            {answer.bodyText && <AnswerBody answer={answer} />}
             {!answer.diagnosis && (
               <p className={styles.hint}>
                 Success means Lumia Stream accepted the request, not that it worked: check the result in the app.
               </p>
             )}
-            {answer.diagnosis && (
+            {fallbackCurl && (
               <>
-                <p>The same call from a terminal (replace YOUR_TOKEN):</p>
+                <p>
+                  The same call from a terminal (replace YOUR_TOKEN{bodyTooLong && ', and save the body you sent as body.json in the same folder'}):
+                </p>
                 <CodeBlock language="bash">{fallbackCurl}</CodeBlock>
               </>
             )}
