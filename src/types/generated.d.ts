@@ -34,3 +34,13 @@ declare module '@generated/custom-code-source/default/declaration.json' {
   const source: string;
   export default source;
 }
+
+declare module '@generated/lumia-reference/default/alertExplorer.json' {
+  const alertExplorer: import('@site/src/data/alertExplorer').ExplorerPlatform[];
+  export default alertExplorer;
+}
+
+declare module '@generated/lumia-reference/default/alertPlatforms.json' {
+  const alertPlatforms: {platform: string; count: number}[];
+  export default alertPlatforms;
+}
