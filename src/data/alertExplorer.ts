@@ -98,7 +98,7 @@ export interface ExplorerPlatform {
 const appTextFitsEverywhere = new Set([
   'currency', 'currencySymbol', 'giftAmount', 'recipients', 'recipientsRaw', 'gifter', 'viewers', 'started_at', 'raw',
   'scene', 'prompt', 'eventTime', 'recipient', 'items', 'progress', 'goal', 'level', 'timeout_duration', 'image',
-  'messageWithoutEmotes', 'rawMessageWithoutEmotes', 'subMonths', 'streakMonths', 'subPlan', 'subPlanName',
+  'messageWithoutEmotes', 'rawMessageWithoutEmotes', 'subMonths', 'streakMonths',
   'poll_title', 'poll_id', 'poll_choices', 'poll_winning_title', 'poll_winning_id', 'poll_winning_votes', 'poll_total_votes',
   'poll_started_at', 'poll_ends_at', 'prediction_title', 'prediction_id', 'prediction_possible_outcomes',
   'prediction_outcome1_title', 'prediction_outcome1_points', 'prediction_outcome1_color', 'prediction_outcome2_title',
@@ -113,7 +113,7 @@ const appTextFitsEverywhere = new Set([
   'achievements_percent', 'outcome_amount', 'ball_position', 'slots_combo', 'is_automatic', 'twitch_next_ad',
   'category_name', 'category_id', 'channel_title', 'clip_id', 'clip_title', 'clip_duration', 'clip_user_is_mod',
   'clip_user_is_vip', 'clip_user_is_sub', 'clip_user_is_follower', 'stickerId', 'stickerName', 'messageId', 'interval',
-  'treat', 'action', 'actionId', 'followers', 'retweets', 'bits', 'points_cost', 'first_count',
+  'treat', 'action', 'actionId', 'followers', 'retweets', 'bits', 'first_count',
 ]);
 
 /** Names whose app text fits only some of the alerts that accept them: the alert values it fits. */
@@ -130,6 +130,9 @@ const appTextFitsOnly: Record<string, RegExp> = {
   likes: /^twitter-/,
   points: /^twitch-points$/,
   reason: /^twitch-banned$/,
+  // Twitch's plan codes (1000, 2000, 3000) and tier names.
+  subPlan: /^twitch-/,
+  subPlanName: /^twitch-/,
   // Texts the app tags "(OBS)".
   height: /^obs-/,
   width: /^obs-/,

@@ -50,98 +50,104 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
         </p>
       )}
       <p data-alert-names>
-        {alert.variables.length === 0 ? 'No variables.' : <>Variables: <CodeList values={alert.variables.map((variable) => token(variable.name))} /></>}
+        {alert.variables.length === 0 ? (
+          'No variables.'
+        ) : (
+          <>
+            Variables: <CodeList values={alert.variables.map((variable) => token(variable.name))} />
+          </>
+        )}
       </p>
       {/* The search index skips hidden text, and the explorer shows this part when the alert opens. */}
       <div hidden data-alert-detail>
-      <dl className={styles.facts}>
-        {alert.eventlistMessage && (
-          <>
-            <dt>In the event list</dt>
-            <dd>
-              <code>{alert.eventlistMessage}</code>
-              {alert.eventlistDetailedMessage && (
-                <>
-                  , in detail <code>{alert.eventlistDetailedMessage}</code>
-                </>
-              )}
-            </dd>
-          </>
+        <dl className={styles.facts}>
+          {alert.eventlistMessage && (
+            <>
+              <dt>In the event list</dt>
+              <dd>
+                <code>{alert.eventlistMessage}</code>
+                {alert.eventlistDetailedMessage && (
+                  <>
+                    , in detail <code>{alert.eventlistDetailedMessage}</code>
+                  </>
+                )}
+              </dd>
+            </>
+          )}
+          <dt>Websocket origin</dt>
+          <dd>
+            <code>{alert.origin}</code>
+          </dd>
+        </dl>
+        <p className={styles.part}>Variables</p>
+        {alert.variables.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className={styles.variables}>
+            {alert.variables.map((variable) => (
+              <li key={variable.name}>
+                <code>{token(variable.name)}</code> · <code>{`extraSettings.${variable.name}`}</code>
+                {variable.description && `: ${variable.description}`}
+              </li>
+            ))}
+          </ul>
         )}
-        <dt>Websocket origin</dt>
-        <dd>
-          <code>{alert.origin}</code>
-        </dd>
-      </dl>
-      <p className={styles.part}>Variables</p>
-      {alert.variables.length === 0 ? (
-        <p>None.</p>
-      ) : (
-        <ul className={styles.variables}>
-          {alert.variables.map((variable) => (
-            <li key={variable.name}>
-              <code>{token(variable.name)}</code> · <code>{`extraSettings.${variable.name}`}</code>
-              {variable.description && `: ${variable.description}`}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className={styles.part}>Test form in the app</p>
-      {alert.inputFields.length === 0 ? (
-        <p>None.</p>
-      ) : (
-        <ul>
-          {alert.inputFields.map((field) => (
-            <li key={`${field.label} ${field.variable ?? field.dynamic}`}>
-              {field.label} ({field.type}
-              {field.required ? ', required' : ''})
-              {field.variable && (
-                <>
-                  {' '}
-                  fills <code>{token(field.variable)}</code>
-                </>
-              )}
-              {field.dynamic && (
-                <>
-                  {field.variable ? ' and ' : ' fills '}
-                  <code>{`dynamic.${field.dynamic}`}</code>
-                </>
-              )}
-              {field.defaultValue !== undefined && (
-                <>
-                  , default <code>{field.defaultValue}</code>
-                </>
-              )}
-              {field.choices && <>; choices: {field.choices.join(', ')}</>}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className={styles.part}>Variation conditions</p>
-      {alert.conditions.length === 0 ? (
-        <p>None.</p>
-      ) : (
-        <ul>
-          {alert.conditions.map((condition, index) => (
-            <li key={`${condition.type} ${index}`}>
-              <code>{condition.type}</code>
-              {condition.label && <>: {condition.label}</>}
-              {condition.description && <> ({condition.description})</>}
-              {condition.choices && <>; choices: {condition.choices.join(', ')}</>}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className={styles.part}>Quick actions</p>
-      {alert.quickActions.length === 0 ? (
-        <p>None.</p>
-      ) : (
-        <ul className={styles.quickActions}>
-          {alert.quickActions.map((action) => (
-            <QuickActionText key={action.label} action={action} />
-          ))}
-        </ul>
-      )}
+        <p className={styles.part}>Test form in the app</p>
+        {alert.inputFields.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul>
+            {alert.inputFields.map((field) => (
+              <li key={`${field.label} ${field.variable ?? field.dynamic}`}>
+                {field.label} ({field.type}
+                {field.required ? ', required' : ''})
+                {field.variable && (
+                  <>
+                    {' '}
+                    fills <code>{token(field.variable)}</code>
+                  </>
+                )}
+                {field.dynamic && (
+                  <>
+                    {field.variable ? ' and ' : ' fills '}
+                    <code>{`dynamic.${field.dynamic}`}</code>
+                  </>
+                )}
+                {field.defaultValue !== undefined && (
+                  <>
+                    , default <code>{field.defaultValue}</code>
+                  </>
+                )}
+                {field.choices && <>; choices: {field.choices.join(', ')}</>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.part}>Variation conditions</p>
+        {alert.conditions.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul>
+            {alert.conditions.map((condition, index) => (
+              <li key={`${condition.type} ${index}`}>
+                <code>{condition.type}</code>
+                {condition.label && <>: {condition.label}</>}
+                {condition.description && <> ({condition.description})</>}
+                {condition.choices && <>; choices: {condition.choices.join(', ')}</>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.part}>Quick actions</p>
+        {alert.quickActions.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <ul className={styles.quickActions}>
+            {alert.quickActions.map((action) => (
+              <QuickActionText key={action.label} action={action} />
+            ))}
+          </ul>
+        )}
       </div>
     </>
   );
