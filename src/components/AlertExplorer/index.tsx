@@ -110,9 +110,16 @@ export default function AlertExplorer(): ReactNode {
   useEffect(() => {
     const list = listRef.current;
     if (!list) return undefined;
-    const check = () => setListReady(!!list.querySelector('details[data-alert]'));
-    check();
-    const observer = new MutationObserver(check);
+    const hasAlerts = () => !!list.querySelector('details[data-alert]');
+    if (hasAlerts()) {
+      setListReady(true);
+      return undefined;
+    }
+    const observer = new MutationObserver(() => {
+      if (!hasAlerts()) return;
+      setListReady(true);
+      observer.disconnect();
+    });
     observer.observe(list, {childList: true, subtree: true});
     return () => observer.disconnect();
   }, []);
@@ -139,7 +146,12 @@ export default function AlertExplorer(): ReactNode {
       setOpened((current) => [...current, ...actions.filter((action) => !current.some((open) => open.slot === action.slot))]);
     };
     const openFromAddress = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
+      let id = '';
+      try {
+        id = decodeURIComponent(window.location.hash.slice(1));
+      } catch {
+        return; // A malformed address names no alert.
+      }
       const target = id ? document.getElementById(id) : null;
       if (!(target instanceof HTMLDetailsElement) || !list.contains(target)) return;
       if (target.hidden) {
