@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 import * as lumiaTypes from '@lumiastream/lumia-types';
+import {buildAlertExplorer, explorerPlatformCounts, type AlertConfigSource, type ExplorerPlatform} from '../src/data/alertExplorer';
 import {commands, envelopeParams, internalCommandTypes} from '../src/data/commands';
 import {buildReference, type LumiaReference} from '../src/data/reference';
 import {
@@ -12,13 +13,18 @@ import {
   type VariablesPageData,
 } from '../src/data/variables';
 
-type ReferenceModules = LumiaReference & {variables: VariablesPageData; variablesIndex: VariablesIndex};
+type ReferenceModules = LumiaReference & {
+  variables: VariablesPageData;
+  variablesIndex: VariablesIndex;
+  alertExplorer: ExplorerPlatform[];
+  alertPlatforms: {platform: string; count: number}[];
+};
 
-/** The English `variables` section of `@lumiastream/lumia-translations` (its index is ESM-only JSON imports). */
-function loadVariableTranslations(): Record<string, unknown> {
+/** A section of the English `@lumiastream/lumia-translations` (its index is ESM-only JSON imports). */
+function loadTranslations(section: 'variables' | 'alerts'): Record<string, unknown> {
   const file = require.resolve('@lumiastream/lumia-translations/src/translations/en.translations.json');
-  const english = JSON.parse(readFileSync(file, 'utf8')) as {variables?: Record<string, unknown>};
-  return english.variables ?? {};
+  const english = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, unknown> | undefined>;
+  return english[section] ?? {};
 }
 
 /** Doc comments of `SystemVariables`: the only descriptions `@lumiastream/lumia-types` 3.1.7 carries. */
@@ -32,7 +38,8 @@ function loadSystemVariableDocs(): Record<string, string> {
  * one JSON module per list under `@generated/lumia-reference/default/`, so pages
  * import only the derived list they render, never the package itself.
  * `variables.json` holds the platform-variables reference and `variablesIndex.json` its tab list
- * (see src/data/variables.ts).
+ * (see src/data/variables.ts); `alertExplorer.json` the alert explorer and `alertPlatforms.json`
+ * its platform filter (see src/data/alertExplorer.ts).
  */
 export default function lumiaReferencePlugin(): Plugin {
   return {
@@ -40,11 +47,19 @@ export default function lumiaReferencePlugin(): Plugin {
     async loadContent(): Promise<ReferenceModules> {
       const variables = buildVariablesReference(
         lumiaTypes.AllVariables,
-        {translations: loadVariableTranslations(), docComments: loadSystemVariableDocs()},
+        {translations: loadTranslations('variables'), docComments: loadSystemVariableDocs()},
         Object.values(lumiaTypes.LumiaAlertValues),
         lumiaTypes.LumiaAlertFriendlyValues,
       );
+      const alertExplorer = buildAlertExplorer(
+        Object.values(lumiaTypes.LumiaAlertValues),
+        lumiaTypes.LumiaAlertFriendlyValues,
+        lumiaTypes.LumiaAlertConfigs as Readonly<Record<string, AlertConfigSource | undefined>>,
+        {translations: loadTranslations('variables'), conditionLabels: loadTranslations('alerts')},
+      );
       return {
+        alertExplorer,
+        alertPlatforms: explorerPlatformCounts(alertExplorer),
         ...buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes}),
         variables: toPageData(variables),
         variablesIndex: toVariablesIndex(variables.platforms),

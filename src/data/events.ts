@@ -4,6 +4,7 @@
  * pages, the event mocks, the AsyncAPI description and the stand-in's socket.
  * Pure data: no React, no package import at run time.
  */
+import {exampleClock} from './alertPayloads';
 
 /** Event types the newer docs describe, in the order the pages present them. */
 export const documentedEventTypes = [
@@ -57,7 +58,6 @@ export interface EventExample {
   event: LumiaSocketEvent;
 }
 
-const clock = {time: '20:14:07', timestamp: 1763928847000};
 
 const timeFields: EventField[] = [
   {path: 'data.extraSettings.time', type: 'string', description: 'Local clock time of the event, HH:MM:SS.'},
@@ -272,7 +272,7 @@ export const eventExamples: EventExample[] = [
             anyone: true,
           },
           messageId: '4f7c2a9e-93d1-4c55-b0d2-6f1e8a3b7c10',
-          ...clock,
+          ...exampleClock,
         },
       },
     },
@@ -283,13 +283,13 @@ export const eventExamples: EventExample[] = [
     event: {
       origin: 'twitch',
       type: 'chat',
-      data: {shouldRemove: '4f7c2a9e-93d1-4c55-b0d2-6f1e8a3b7c10', extraSettings: {...clock}},
+      data: {shouldRemove: '4f7c2a9e-93d1-4c55-b0d2-6f1e8a3b7c10', extraSettings: {...exampleClock}},
     },
   },
   {
     id: 'command',
     title: 'Chat command',
-    event: {origin: 'twitch', type: 'command', data: {username: 'rowan_codes', command: 'lurk', extraSettings: {...clock}}},
+    event: {origin: 'twitch', type: 'command', data: {username: 'rowan_codes', command: 'lurk', extraSettings: {...exampleClock}}},
   },
   {
     id: 'alert-twitch-follower',
@@ -301,7 +301,7 @@ export const eventExamples: EventExample[] = [
       data: {
         dynamic: {value: 'maple_tea'},
         replay: false,
-        extraSettings: {username: 'maple_tea', displayname: 'Maple_Tea', userId: '60311874', avatar: 'https://static-cdn.example/avatars/maple.png', ...clock},
+        extraSettings: {username: 'maple_tea', displayname: 'Maple_Tea', userId: '60311874', avatar: 'https://static-cdn.example/avatars/maple.png', ...exampleClock},
       },
     },
   },

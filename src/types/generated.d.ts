@@ -29,3 +29,13 @@ declare module '@generated/custom-code-source/default/snippets-*.json' {
   const snippets: Record<string, string>;
   export default snippets;
 }
+
+declare module '@generated/lumia-reference/default/alertExplorer.json' {
+  const alertExplorer: import('@site/src/data/alertExplorer').ExplorerPlatform[];
+  export default alertExplorer;
+}
+
+declare module '@generated/lumia-reference/default/alertPlatforms.json' {
+  const alertPlatforms: {platform: string; count: number}[];
+  export default alertPlatforms;
+}

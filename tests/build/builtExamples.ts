@@ -25,11 +25,16 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+function builtPages(): {route: string; html: string}[] {
+  return htmlFiles(buildDir).map((file) => ({
+    route: `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`,
+    html: fs.readFileSync(file, 'utf8'),
+  }));
+}
+
 /** Every request example rendered anywhere in the production build. */
 export function collectBuiltExamples(): BuiltExample[] {
-  return htmlFiles(buildDir).flatMap((file) => {
-    const html = fs.readFileSync(file, 'utf8');
-    const route = `/${path.relative(buildDir, path.dirname(file)).split(path.sep).join('/')}`;
+  return builtPages().flatMap(({route, html}) => {
     // The minified HTML quotes attributes with either quote character.
     const figures = html.matchAll(/<figure[^>]*data-request-example=(?:"([^"]*)"|'([^']*)')[^>]*>([\s\S]*?)<\/figure>/g);
     return [...figures].map((match) => ({
@@ -38,4 +43,17 @@ export function collectBuiltExamples(): BuiltExample[] {
       renderedText: decodeEntities(match[3].replace(/<br\s*\/?>/g, '\n').replace(/<[^>]+>/g, '')),
     }));
   });
+}
+
+/**
+ * The request of every alert quick action in the build: the alert explorer keeps each body as
+ * text and draws its `RequestExample` when the reader opens the alert (src/components/AlertExplorer).
+ */
+export function collectAlertQuickActions(): {route: string; request: ApiRequest}[] {
+  return builtPages().flatMap(({route, html}) =>
+    [...html.matchAll(/<pre[^>]*data-send-body[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => ({
+      route,
+      request: {method: 'POST' as const, path: '/api/send', body: JSON.parse(decodeEntities(match[1].replace(/<[^>]+>/g, '')))},
+    })),
+  );
 }

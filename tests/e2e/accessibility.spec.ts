@@ -34,3 +34,19 @@ for (const mode of ['light', 'dark'] as const) {
     expect(summary).toEqual([]);
   });
 }
+
+// The alert explorer draws an opened alert's detail and live request examples after hydration.
+for (const mode of ['light', 'dark'] as const) {
+  test(`an opened alert of the alert explorer has no axe violations in ${mode} mode`, async ({page}) => {
+    test.slow();
+    await openInMode(page, '/docs/rest/send-alerts#twitch-subscriber', mode);
+    await waitForHydration(page);
+    const alert = page.locator('details#twitch-subscriber');
+    await expect(alert.locator('figure[data-request-example]').first()).toBeVisible();
+    await alert.getByRole('button', {name: 'Try it'}).first().click();
+    await expect(alert.getByRole('button', {name: 'Close Try it'})).toBeVisible();
+    const results = await new AxeBuilder({page}).include('details#twitch-subscriber').include('[role="search"]').analyze();
+    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    expect(summary).toEqual([]);
+  });
+}

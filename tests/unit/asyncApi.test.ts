@@ -5,26 +5,9 @@ import {buildAsyncApi, eventMessageName, schemaFromFields} from '../../src/lib/a
 import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
 import {buildReference} from '../../src/data/reference';
 import {eventExamples, eventTypeDocs} from '../../src/data/events';
+import {schemaProblems} from '../support/jsonSchema';
 
 const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
-type Schema = {type?: string | string[]; const?: unknown; enum?: unknown[]; properties?: Record<string, Schema>; required?: string[]};
-
-/** A small JSON Schema check (type, const, enum, required, nested properties): enough for these payloads. */
-function schemaProblems(schema: Schema, value: unknown, at: string): string[] {
-  const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
-  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.length && !types.includes(actual) && !(actual === 'integer' && types.includes('number'))) return [`${at}: ${actual} is not ${types.join('|')}`];
-  if (schema.const !== undefined && schema.const !== value) return [`${at}: not ${String(schema.const)}`];
-  if (schema.enum && !schema.enum.includes(value)) return [`${at}: not one of the enum`];
-  if (actual !== 'object') return [];
-  const record = value as Record<string, unknown>;
-  const problems = (schema.required ?? []).filter((key) => !(key in record)).map((key) => `${at}.${key} is missing`);
-  for (const [key, inner] of Object.entries(schema.properties ?? {})) {
-    if (key in record) problems.push(...schemaProblems(inner, record[key], `${at}.${key}`));
-  }
-  return problems;
-}
-
 const doc = buildAsyncApi(reference) as {components: {messages: Record<string, {payload: Record<string, unknown>}>}};
 
 describe('AsyncAPI document', () => {

@@ -1,0 +1,34 @@
+/**
+ * What an alert delivers to programs, built from an alert's values: the websocket `alert` event
+ * (envelope of /docs/websockets/listen-to-events) and the `Overlay.on('alert')` payload (`AlertEvent`
+ * of the overlay declarations). Tiny and dependency-free, as the alert explorer builds them in the
+ * browser when a reader opens an alert.
+ */
+
+/** The clock values every example event carries in `data.extraSettings`. */
+export const exampleClock = {time: '20:14:07', timestamp: 1763928847000};
+
+export interface AlertSocketEvent {
+  origin: string;
+  type: 'alert';
+  event: string;
+  data: {dynamic: Record<string, unknown>; replay: boolean; extraSettings: Record<string, unknown>};
+}
+
+/** What `Overlay.on('alert', handler)` passes to `handler`. */
+export interface OverlayAlertPayload {
+  alert: string;
+  dynamic: Record<string, unknown>;
+  extraSettings: Record<string, unknown>;
+  fromLumia: boolean;
+}
+
+/** The websocket event of an alert played live, with the sample clock. */
+export function alertSocketEvent(alert: string, origin: string, dynamic: Record<string, unknown>, extraSettings: Record<string, unknown>): AlertSocketEvent {
+  return {origin, type: 'alert', event: alert, data: {dynamic, replay: false, extraSettings: {...extraSettings, ...exampleClock}}};
+}
+
+/** The overlay payload of an alert; `fromLumia` is shown false (see the note on /docs/rest/send-alerts). */
+export function overlayAlertPayload(alert: string, dynamic: Record<string, unknown>, extraSettings: Record<string, unknown>): OverlayAlertPayload {
+  return {alert, dynamic, extraSettings, fromLumia: false};
+}

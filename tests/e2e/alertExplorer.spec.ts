@@ -1,0 +1,84 @@
+import {expect, test, type Page} from '@playwright/test';
+import {waitForHydration} from './site';
+
+const route = '/docs/rest/send-alerts';
+const status = (page: Page) => page.getByRole('status').filter({hasText: /alerts shown|No alert matches/});
+const nameFilter = (page: Page) => page.getByRole('searchbox', {name: 'Name or value'});
+const variableFilter = (page: Page) => page.getByRole('searchbox', {name: 'Variable'});
+const shownAlerts = (page: Page) => page.locator('details[data-alert]:visible');
+
+test('a link to an alert opens it in view, with its quick actions as live request examples', async ({page}) => {
+  await page.goto(`${route}#twitch-bits`);
+  await waitForHydration(page);
+  const alert = page.locator('details#twitch-bits');
+  await expect(alert).toHaveAttribute('open', '');
+  await expect(alert).toBeInViewport();
+  await expect(alert.getByText('Websocket origin')).toBeVisible();
+  const example = alert.locator('figure[data-request-example]').first();
+  await expect(example).toContainText('"value": "twitch-bits"');
+  await expect(alert.getByText("Overlay.on('alert') payload").first()).toBeVisible();
+  await expect(alert.locator('.theme-code-block').filter({hasText: '"event": "twitch-bits"'}).first()).toBeVisible();
+});
+
+test('an alert without a config says so', async ({page}) => {
+  await page.goto(`${route}#pulse-calories`);
+  await waitForHydration(page);
+  await expect(page.locator('details#pulse-calories')).toContainText('has no entry for this value');
+});
+
+test('the filter narrows alerts by name, platform and variable, and says when none match', async ({page}) => {
+  await page.goto(route);
+  await waitForHydration(page);
+  const total = await page.locator('details[data-alert]').count();
+  await expect(status(page)).toHaveText(`${total} of ${total} alerts shown.`);
+
+  await nameFilter(page).fill('gift');
+  await expect(status(page)).not.toHaveText(`${total} of ${total} alerts shown.`);
+  for (const names of await shownAlerts(page).evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.names ?? ''))) {
+    expect(names).toContain('gift');
+  }
+
+  await page.getByRole('combobox', {name: 'Platform'}).selectOption('kick');
+  for (const value of await shownAlerts(page).evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.alert ?? ''))) {
+    expect(value).toMatch(/^kick-.*gift/i);
+  }
+  await expect(page.locator('#alerts-twitch')).toBeHidden();
+
+  await nameFilter(page).fill('');
+  await variableFilter(page).fill('{{giftAmount}}');
+  const withVariable = await shownAlerts(page).evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.variables ?? ''));
+  expect(withVariable.length).toBeGreaterThan(0);
+  for (const variables of withVariable) expect(variables.split(' ')).toContain('giftamount');
+
+  await variableFilter(page).fill('no_such_variable');
+  await expect(status(page)).toHaveText('No alert matches the filter.');
+});
+
+test('filter, open, copy and Try it work from the keyboard', async ({page}) => {
+  await page.goto(route);
+  await waitForHydration(page);
+  await nameFilter(page).focus();
+  await page.keyboard.type('twitch-raid');
+  const summary = page.locator('details#twitch-raid > summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const alert = page.locator('details#twitch-raid');
+  await expect(alert).toHaveAttribute('open', '');
+  const tryIt = alert.getByRole('button', {name: 'Try it'}).first();
+  await tryIt.focus();
+  await page.keyboard.press('Enter');
+  await expect(alert.getByRole('button', {name: 'Close Try it'})).toBeVisible();
+  // The websocket event's copy button is a real button in the tab order.
+  const copy = alert.locator('.theme-code-block').filter({hasText: '"event": "twitch-raid"'}).first().getByRole('button', {name: /copy/i});
+  await copy.focus();
+  await expect(copy).toBeFocused();
+});
+
+test('an opened alert fits a 375 px wide screen', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await page.goto(`${route}#twitch-subscriber`);
+  await waitForHydration(page);
+  await expect(page.locator('details#twitch-subscriber figure[data-request-example]').first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
