@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-// Spec §8: a crash inside a page shows the crash screen with the error and a working Try again.
+// REQUIREMENTS.md §8: a crash inside a page shows the crash screen with the error and a working Try again.
 test('a crashing page shows "This page crashed." with the error and a working Try again', async ({page}) => {
   // Code blocks watch their size with ResizeObserver: make that browser API fail.
   await page.addInitScript(() => {
@@ -31,7 +31,7 @@ test('a crashing page shows "This page crashed." with the error and a working Tr
   await expect(page.getByRole('heading', {level: 1})).toHaveText(docTitle('/docs/rest/intro-to-send-api'));
 });
 
-// Spec §8: a route chunk that fails to load logs a warning and reloads the page.
+// REQUIREMENTS.md §8: a route chunk that fails to load logs a warning and reloads the page.
 test('a route chunk that fails to load logs a warning and reloads into the page', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
@@ -56,7 +56,7 @@ test('a route chunk that fails to load logs a warning and reloads into the page'
   expect(warnings.join('\n')).toMatch(/chunk|Loading|failed/i);
 });
 
-// Spec §8: the base-URL banner appears when the site's scripts cannot load at its base URL.
+// REQUIREMENTS.md §8: the base-URL banner appears when the site's scripts cannot load at its base URL.
 test('the wrong base URL banner appears when the scripts cannot load', async ({page}) => {
   await page.route(/\.(js|css)$/, (route) => route.abort('failed'));
   await page.goto('/');

@@ -89,7 +89,7 @@ test('breadcrumbs lead back from a nested page', async ({page}) => {
   await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
 });
 
-// Spec §9: desktop breakpoint 996 px.
+// REQUIREMENTS.md §9: desktop breakpoint 996 px.
 test('the layout switches to mobile at 996 px and below', async ({page}) => {
   await page.setViewportSize({width: 997, height: 800});
   await page.goto('/docs/intro');
@@ -145,7 +145,7 @@ test('the navbar hides on scroll down and returns on scroll up', async ({page}) 
   await expect.poll(navbarTop).toBeGreaterThan(0);
 });
 
-// Spec §4: table of contents levels 2 to 3.
+// REQUIREMENTS.md §4: table of contents levels 2 to 3.
 test('the table of contents lists h2 and h3 headings but not h4', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/rest/intro-to-send-api');

@@ -4,7 +4,7 @@ import {expect, test} from '@playwright/test';
 import {docsRoutes, siteRedirects} from '../../src/data/siteRoutes';
 import {buildDir, docTitle, pageRoutes, siteTitle} from './site';
 
-// Spec §2: the built site has exactly the specified pages, no more and no fewer.
+// REQUIREMENTS.md §2: the built site has exactly the specified pages, no more and no fewer.
 test('the built page list matches the specification', () => {
   const sitemap = fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   const built = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]).sort();
@@ -12,7 +12,7 @@ test('the built page list matches the specification', () => {
   expect(docsRoutes).toHaveLength(42);
 });
 
-// Spec §3: site metadata has one docs version, 'current', labelled Next, listing doc ids and paths.
+// REQUIREMENTS.md §3: site metadata has one docs version, 'current', labelled Next, listing doc ids and paths.
 test('there is one docs version, current, labelled Next, with every doc', () => {
   const globalData = JSON.parse(fs.readFileSync(path.join(buildDir, '..', '.docusaurus', 'globalData.json'), 'utf8'));
   const versions = globalData['docusaurus-plugin-content-docs'].default.versions;
@@ -44,7 +44,7 @@ for (const route of docsRoutes) {
     expect(response?.status()).toBe(200);
     const title = docTitle(route);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
-    // Spec §9: the page title delimiter is the vertical bar.
+    // REQUIREMENTS.md §9: the page title delimiter is the vertical bar.
     await expect(page).toHaveTitle(`${title} | ${siteTitle}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
     await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);

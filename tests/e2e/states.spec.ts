@@ -128,7 +128,7 @@ test('keyboard focus entering the navbar starts loading search, so Tab reaches a
   await expect(searchInput(page)).toBeEnabled();
 });
 
-// Spec §7: the search document and index are fetched under timestamped names.
+// REQUIREMENTS.md §7: the search document and index are fetched under timestamped names.
 test('search fetches its timestamped document and index files', async ({page}) => {
   const searchDoc = page.waitForResponse(/\/search-doc-\d{13}\.json$/);
   const lunrIndex = page.waitForResponse(/\/lunr-index-\d{13}\.json$/);
@@ -195,7 +195,7 @@ test('on a phone the search results open under the search box, within the screen
   expect(list.y + list.height, 'the list ends on screen; it scrolls inside').toBeLessThanOrEqual(740);
 });
 
-// Spec §4 and §9: the progress bar appears when a navigation takes longer than 200 ms.
+// REQUIREMENTS.md §4 and §9: the progress bar appears when a navigation takes longer than 200 ms.
 test('a slow navigation shows the progress bar; an instant one does not', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
@@ -242,7 +242,7 @@ async function chunksFetchedOnVisit(page: Page, connection: Connection): Promise
   return chunks;
 }
 
-// Spec §9: prefetch is skipped on 2g or save-data connections.
+// REQUIREMENTS.md §9: prefetch is skipped on 2g or save-data connections.
 for (const slow of [
   {effectiveType: '2g', saveData: false},
   {effectiveType: '4g', saveData: true},
