@@ -322,7 +322,7 @@ export const eventExamples: EventExample[] = [
           avatar: 'https://static-cdn.example/avatars/rowan.png',
           amount: 500,
           message: 'for the next lighting change',
-          ...clock,
+          ...exampleClock,
         },
       },
     },
