@@ -68,6 +68,21 @@ test.describe('custom overlay pages', () => {
     });
   }
 
+  test('a tab chosen while the examples are still loading is the tab they show', async ({page}) => {
+    // Hold the examples' chunk back until the click has happened.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/overlay-examples\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openInMode(page, examples, 'light');
+    await waitForHydration(page);
+    await page.getByRole('tablist').first().getByRole('tab', {name: 'Configs'}).click();
+    release();
+    await expect(page.getByRole('tabpanel').filter({hasText: '"type"'})).toHaveCount(exampleCount);
+  });
+
   test('the declaration index links to the rendered declarations', async ({page}) => {
     await openInMode(page, types, 'light');
     await waitForHydration(page);

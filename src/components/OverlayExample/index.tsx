@@ -55,8 +55,13 @@ export default function OverlayExample({name, title}: {name: string; title: stri
     );
   }
   // Until the chunk is there, the reader keeps the server's markup (or, after a client-side
-  // navigation, a loading line); if it cannot load, they are told so.
-  const waiting = serverHtml === null ? <p className={styles.message}>Loading the {title} example…</p> : <div dangerouslySetInnerHTML={{__html: serverHtml}} />;
+  // navigation, a loading line), where a tab click still counts; if it cannot load, they are told so.
+  const waiting =
+    serverHtml === null ? (
+      <p className={styles.message}>Loading the {title} example…</p>
+    ) : (
+      <div onClick={rememberTabClick} dangerouslySetInnerHTML={{__html: serverHtml}} />
+    );
   return (
     <div id={id}>
       <ErrorBoundary
