@@ -39,6 +39,22 @@ function matchedWord(suggestion: Suggestion): string {
 const inputId = 'search_input_react';
 
 /**
+ * Brings a result's entry into view once its page shows it: reference lists can render after the
+ * navigation, too late for the router's own jump to the hash. Gives up after a few seconds.
+ */
+function revealWhenShown(id: string): void {
+  const giveUpAt = performance.now() + 5000;
+  const reveal = () => {
+    const entry = id ? document.getElementById(id) : null;
+    if (entry && entry.getClientRects().length > 0) entry.scrollIntoView({block: 'center'});
+    return Boolean(entry) || performance.now() > giveUpAt;
+  };
+  if (reveal()) return;
+  const observer = new MutationObserver(() => reveal() && observer.disconnect());
+  observer.observe(document.body, {childList: true, subtree: true});
+}
+
+/**
  * Each result is a link (so it opens in a new tab, and its address can be copied), and the link
  * itself is the listbox option: the plugin wraps links in option elements, and a link inside an
  * option is a nested control that screen readers stop at. The dropdown keeps moving its cursor
@@ -81,7 +97,9 @@ export default function LunrSearchBox({search}: {search: ReturnType<typeof creat
         input.setVal('');
         (event.target as HTMLElement | null)?.blur();
         const wordToHighlight = search.highlightResult ? matchedWord(suggestion) : '';
-        history.push(suggestion.url || '/', {highlightState: {wordToHighlight}});
+        const url = new URL(suggestion.url || '/', window.location.href);
+        history.push(`${url.pathname}${url.search}${url.hash}`, {highlightState: {wordToHighlight}});
+        revealWhenShown(decodeURIComponent(url.hash.slice(1)));
       },
     });
     // The one private field relied on (tests/e2e/search.spec.ts fails if an upgrade renames it).

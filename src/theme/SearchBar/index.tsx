@@ -76,39 +76,44 @@ export default function SearchBar(): ReactNode {
   const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: {searchDoc: string; lunrIndex: string}};
   const [LunrSearchBar, setLunrSearchBar] = useState<LoadedSearchBar | null>(null);
   const active = LunrSearchBar !== null;
+  // Loaded (or loading) on an earlier page of this visit, or wanted now.
+  const [wanted, setWanted] = useState(() => searchBarModule !== undefined);
   const [focusWhenReady, setFocusWhenReady] = useState(false);
 
   useEffect(() => {
-    if (active) return;
-    let requested = false;
-    const activate = () => {
-      if (requested) return;
-      requested = true;
-      void loadSearchBar(siteConfig.baseUrl, fileNames).then((component) => setLunrSearchBar(() => component));
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const navbar = document.querySelector('nav.navbar');
+    intentEvents.forEach((type) => navbar?.addEventListener(type, want, {passive: true}));
+    const cancelIdle = mayFetchAhead() ? whenIdle(want, 10_000) : undefined;
+    return () => {
+      cancelIdle?.();
+      intentEvents.forEach((type) => navbar?.removeEventListener(type, want));
     };
-    if (searchBarModule) {
-      activate(); // loaded (or loading) on an earlier page of this visit
-      return;
-    }
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted || active) return;
+    let mounted = true;
+    void loadSearchBar(siteConfig.baseUrl, fileNames).then((component) => mounted && setLunrSearchBar(() => component));
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, active, siteConfig.baseUrl, fileNames]);
+
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        setWanted(true);
         setFocusWhenReady(true);
-        activate();
       }
     };
-    const navbar = document.querySelector('nav.navbar');
     window.addEventListener('keydown', onKeyDown);
-    intentEvents.forEach((type) => navbar?.addEventListener(type, activate, {passive: true}));
-    const cancelIdle = mayFetchAhead() ? whenIdle(activate, 10_000) : undefined;
-    return () => {
-      cancelIdle?.();
-      window.removeEventListener('keydown', onKeyDown);
-      intentEvents.forEach((type) => navbar?.removeEventListener(type, activate));
-    };
-  }, [active, siteConfig.baseUrl, fileNames]);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
-  // Ctrl/⌘+K pressed before the index was loaded still ends in the search box.
+  // Ctrl/⌘+K ends in the search box, once it is ready if it was not yet.
   useEffect(() => {
     const navbar = document.querySelector('nav.navbar');
     if (!active || !focusWhenReady || !navbar) return;
