@@ -92,11 +92,11 @@ function previewOf(text: string, words: string[]): string | undefined {
 const pagePath = (url: string) => url.replace(/[?#].*$/, '');
 
 /**
- * Returns the search: for a query, up to `maxResults` results, best first, in tiers: pages named
- * by the query (address or title, spaces aside); for a query without spaces, the reference names
- * it is, or starts (6 characters or more); lunr's results that have every word of the query, pages
- * with all of them in their title first, then by how many of them the title or heading has; for
- * other queries the names next; then lunr's results that have only some of the words.
+ * Returns the search: for a query, up to `maxResults` results, best first. Pages named by the query
+ * (address or title, spaces aside) come first. Reference names the query is, or starts (6
+ * characters or more), come next for a query without spaces, after lunr's results otherwise.
+ * lunr's results are ordered by how many of the query's words their title, then their text, has,
+ * a page with all of them in its title first, and by lunr's score among equals.
  */
 export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDocFile, serializedIndex: SerializedIndex, maxResults = 8) {
   const index = lunr.Index.load(serializedIndex);
@@ -155,11 +155,13 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
       const doc = searchDocs[ref]!;
       const inTitle = wordsIn(doc.type === 0 ? doc.title : `${doc.title} ${doc.pageTitle ?? ''}`, contentWords);
       const inText = contentWords.filter((word) => lowerTexts[ref]!.includes(stem(word))).length;
-      return (doc.type === 0 && inTitle === contentWords.length ? 100 : 0) + 2 * inTitle + inText + (doc.type === 0 ? 0.5 : 0);
+      const titled = doc.type === 0 && inTitle > 0 && inTitle === contentWords.length;
+      return (titled ? 100 : 0) + 2 * inTitle + inText + (doc.type === 0 ? 0.5 : 0);
     };
     const ranked = lunrRefs(words)
       .map((ref) => ({ref, score: score(ref)}))
       .sort((a, b) => b.score - a.score)
+      .slice(0, maxResults + named.length) // enough for the list, whatever the named pages repeat
       .map(({ref}) => docResult(ref, words));
     const nameLike = !/\s/.test(query.trim());
 
