@@ -21,8 +21,6 @@ declare module '@theme-original/SearchBar/DocSearch' {
     text?: string;
   }
   export default class DocSearch {
-    /** The autocomplete.js instance on the input; its events fire on the input. */
-    autocomplete: {on(event: string, handler: () => void): void};
     /** What the dropdown asks for results (its lunr adapter, unless replaced). */
     client: {search(query: string): Promise<object[]>};
     constructor(options: {
