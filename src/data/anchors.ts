@@ -15,3 +15,17 @@ export function alertAnchor(alertValue: string): string {
 export function variableAnchor(platformId: string, name: string): string {
   return `var-${platformId}-${name}`;
 }
+
+/** The reference block of a command type (`<CommandParams type>`) on the page that documents it. */
+export function commandAnchor(type: string): string {
+  return `command-${type}`;
+}
+
+/**
+ * A custom-code helper's heading on /docs/custom-code/helper-functions, and an `Overlay` member's
+ * (`Overlay.callCommand` → `overlaycallcommand`) on the custom overlays page: headings get the
+ * lower-cased text of their title, so these ids follow from the name.
+ */
+export function headingAnchor(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+}

@@ -6,14 +6,13 @@ declare module 'docusaurus-lunr-search' {
 
 // The lunr build the plugin generates for the browser (English only here).
 declare module '@generated/lunr.client' {
-  import type {Lunr} from '@site/src/lib/searchIndex';
-  const lunr: Lunr;
+  import type {Lunr} from '@site/src/lib/siteSearch';
+  const lunr: Lunr & {version: string};
   export default lunr;
 }
 
-// The plugin's dropdown, which src/theme/SearchBar feeds with the restored search files.
+// The plugin's dropdown, which src/theme/SearchBar feeds with the site's search.
 declare module '@theme-original/SearchBar/DocSearch' {
-  import type {SearchDoc, SerializedLunrIndex} from '@site/src/lib/searchIndex';
   /** A result as the dropdown renders it; its texts are HTML with the match marked. */
   export interface Suggestion {
     url?: string;
@@ -22,11 +21,11 @@ declare module '@theme-original/SearchBar/DocSearch' {
     text?: string;
   }
   export default class DocSearch {
-    /** The autocomplete.js instance on the input; its events fire on the input. */
-    autocomplete: {on(event: string, handler: () => void): void};
+    /** What the dropdown asks for results (its lunr adapter, unless replaced). */
+    client: {search(query: string): Promise<object[]>};
     constructor(options: {
-      searchDocs: SearchDoc[];
-      searchIndex: SerializedLunrIndex;
+      searchDocs: object[];
+      searchIndex: object;
       baseUrl: string;
       inputSelector: string;
       maxHits?: number;

@@ -73,21 +73,35 @@ test('the search label names the Mac shortcut on a Mac', async ({page}) => {
   await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search ⌘+K');
 });
 
-test('a reader who does not reach for search downloads none of its files', async ({page}) => {
-  const searchFiles: string[] = [];
-  page.on('request', (request) => {
-    if (/\/(search-doc|lunr-index)-\d+\.json$/.test(request.url())) searchFiles.push(request.url());
-  });
+test('search gets ready on its own once the page is idle, with no reader action', async ({page}) => {
   await page.goto('/docs/variables');
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  await page.mouse.wheel(0, 1500);
-  await page.waitForTimeout(500); // no search request may follow the reading either
-  expect(searchFiles).toEqual([]);
-  await expect(searchInput(page)).toHaveAttribute('placeholder', 'Loading...');
+  await expect(searchInput(page)).toBeEnabled({timeout: 15_000});
+  await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
 });
 
+// As Docusaurus skips prefetching there: the files wait until the reader reaches for search.
+for (const connection of [{saveData: true}, {effectiveType: '2g'}]) {
+  test(`on a connection with ${JSON.stringify(connection)}, search files wait for the reader`, async ({page}) => {
+    await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', {get: () => value}), connection);
+    const searchFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(search-doc|lunr-index)-\d+\.json$/.test(request.url())) searchFiles.push(request.url());
+    });
+    await page.goto('/docs/variables');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000); // idle time has come and gone
+    expect(searchFiles).toEqual([]);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Loading...');
+    await reachForSearch(page);
+    await expect(searchInput(page)).toBeEnabled();
+  });
+}
+
 test('when the search code cannot load, the box says search is unavailable instead of loading forever', async ({page}) => {
+  // Saving data, so search waits for the reader instead of loading at idle.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})}));
   await page.goto('/docs/intro');
   await waitForHydration(page);
   // From here on, every script request fails, as on a dropped connection.
@@ -163,8 +177,9 @@ test('search results are options a keyboard chooses: arrows move, Enter opens th
   await search.pressSequentially('toggle stream', {delay: 20});
   const options = page.getByRole('listbox').getByRole('option');
   await expect(options.first()).toBeVisible();
-  // No link inside an option: Tab would otherwise stop inside the list.
+  // Each option is itself a link with an address, not a link nested in an option.
   await expect(page.getByRole('listbox').getByRole('link')).toHaveCount(0);
+  await expect(options.first()).toHaveAttribute('href', /^\/docs\//);
   await expect(search).toHaveAttribute('aria-controls', (await page.getByRole('listbox').getAttribute('id'))!);
   await expect(options.first()).toHaveAttribute('aria-selected', 'true'); // the best match is preselected
   await search.press('ArrowDown');

@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import commands from '@generated/lumia-reference/default/commands.json';
+import {commandAnchor} from '@site/src/data/anchors';
 import type {ResolvedCommand} from '@site/src/data/reference';
 import {ParamsTable} from './ParamsTable';
 import NewerLumia from '@site/src/components/NewerLumia';
@@ -16,8 +18,10 @@ function findCommand(type: string): ResolvedCommand {
 /** The reference of one command type: how it runs, what it answers, its params and traps. */
 export default function CommandReference({type}: {type: string}): ReactNode {
   const command = findCommand(type);
+  // Search results open here (see src/data/anchors.ts); registered for the build's anchor check.
+  useBrokenLinks().collectAnchor(commandAnchor(command.type));
   return (
-    <div className={styles.command}>
+    <div className={styles.command} id={commandAnchor(command.type)}>
       <p className={styles.facts}>
         <code>{command.type}</code> {command.availability === 'newer' && <NewerLumia />} ·{' '}
         {command.execution === 'queue' ? (

@@ -1,18 +1,37 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import lunr from '@generated/lunr.client';
 import DocSearch, {type Suggestion} from '@theme-original/SearchBar/DocSearch';
 import {HighlightSearchResults} from '@theme-original/SearchBar/HighlightSearchResults';
+import {createSiteSearch, highlightClass, type SearchDocFile, type SerializedIndex} from '@site/src/lib/siteSearch';
 import 'docusaurus-lunr-search/src/theme/SearchBar/algolia.css';
-import type {RestoredSearch} from './restoreSearch.worker';
+
+export type SearchFiles = [SearchDocFile, SerializedIndex];
+
+/** The site's search over the two files, answering in the shape the plugin's dropdown renders. */
+export function createSearch(docFile: SearchDocFile, index: SerializedIndex) {
+  const search = createSiteSearch(lunr, docFile, index);
+  return {
+    highlightResult: docFile.options?.highlightResult ?? false,
+    hits: (query: string) =>
+      search(query).map(({url, pageTitle, sectionTitle, preview}) => ({
+        // The dropdown groups results by lvl0: one group per page.
+        hierarchy: {lvl0: url.replace(/[?#].*$/, ''), lvl1: sectionTitle ?? null},
+        url,
+        _highlightResult: {hierarchy: {lvl0: {value: pageTitle}, lvl1: sectionTitle ? {value: sectionTitle} : null}},
+        _snippetResult: preview ? {content: {value: preview, matchLevel: 'full'}} : null,
+      })),
+  };
+}
 
 /** The word a chosen result matched, so the page it opens can mark it. */
 function matchedWord(suggestion: Suggestion): string {
   const holder = document.createElement('template');
   holder.innerHTML = suggestion.text || suggestion.subcategory || suggestion.title || '';
-  const mark = holder.content.querySelector('.algolia-docsearch-suggestion--highlight');
+  const mark = holder.content.querySelector(`.${highlightClass}`);
   if (!mark) return '';
-  // A title match marks only the letters typed so far; the word goes on after the mark.
+  // The mark covers the letters typed so far; the word goes on after it.
   const restOfWord = /^\w*/.exec(mark.nextSibling?.textContent ?? '')![0];
   return `${mark.textContent ?? ''}${restOfWord}`;
 }
@@ -20,19 +39,45 @@ function matchedWord(suggestion: Suggestion): string {
 const inputId = 'search_input_react';
 
 /**
- * Each result is an option that wraps a link. A link inside an option is a second, nested control
- * that screen readers and the Tab key stop at, yet it never navigates here: the dropdown cancels
- * link clicks and opens the chosen option itself. Without its address the link is plain text.
+ * Brings a result's entry into view once its page shows it: reference lists can render after the
+ * navigation, too late for the router's own jump to the hash. Gives up after a few seconds.
  */
-function makeResultsPlainOptions(input: HTMLElement): void {
-  input.closest('.algolia-autocomplete')?.querySelectorAll('[role="option"] a[href]').forEach((link) => link.removeAttribute('href'));
+function revealWhenShown(id: string): void {
+  const giveUpAt = performance.now() + 5000;
+  const reveal = () => {
+    const entry = id ? document.getElementById(id) : null;
+    if (entry && entry.getClientRects().length > 0) entry.scrollIntoView({block: 'center'});
+    return Boolean(entry) || performance.now() > giveUpAt;
+  };
+  if (reveal()) return;
+  const observer = new MutationObserver(() => reveal() && observer.disconnect());
+  observer.observe(document.body, {childList: true, subtree: true});
 }
 
 /**
- * The plugin's search box (its DocSearch dropdown over a lunr index), fed the restored files.
- * Disabled and reading "Loading..." until the dropdown is attached to it.
+ * Each result is a link (so it opens in a new tab, and its address can be copied), and the link
+ * itself is the listbox option: the plugin wraps links in option elements, and a link inside an
+ * option is a nested control that screen readers stop at. The dropdown keeps moving its cursor
+ * (class `ds-cursor`) over its wrappers; the links' state follows it.
  */
-export default function LunrSearchBox({search}: {search: RestoredSearch}): ReactNode {
+function makeLinksTheOptions(input: HTMLElement, list: Element): void {
+  const set = (element: Element, name: string, value: string) => element.getAttribute(name) !== value && element.setAttribute(name, value);
+  list.querySelectorAll('.ds-suggestion').forEach((wrapper) => {
+    const link = wrapper.querySelector('a');
+    if (!link) return;
+    set(wrapper, 'role', 'none');
+    if (wrapper.hasAttribute('aria-selected')) wrapper.removeAttribute('aria-selected');
+    if (link.hasAttribute('aria-label')) link.removeAttribute('aria-label'); // "Link to the result", on every one
+    set(link, 'role', 'option');
+    set(link, 'id', `${wrapper.id}-link`);
+    set(link, 'aria-selected', String(wrapper.classList.contains('ds-cursor')));
+  });
+  const active = input.getAttribute('aria-activedescendant');
+  if (active && document.getElementById(`${active}-link`)) input.setAttribute('aria-activedescendant', `${active}-link`);
+}
+
+/** The plugin's search box (its DocSearch dropdown), answering from the site's search. */
+export default function LunrSearchBox({search}: {search: ReturnType<typeof createSearch>}): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
   const [ready, setReady] = useState(false);
@@ -41,26 +86,33 @@ export default function LunrSearchBox({search}: {search: RestoredSearch}): React
   useEffect(() => {
     if (attached.current) return; // the dropdown wraps the input once; StrictMode runs effects twice
     attached.current = true;
-    const {searchDocs, searchIndex, options} = search;
     const docSearch = new DocSearch({
-      searchDocs,
-      searchIndex,
+      // Its own lunr adapter gets an empty index: the site's search replaces it below.
+      searchDocs: [],
+      searchIndex: {version: lunr.version, fields: [], fieldVectors: [], invertedIndex: [], pipeline: []},
       baseUrl: siteConfig.baseUrl,
       inputSelector: `#${inputId}`,
-      maxHits: options.maxHits,
       // Navigate inside the app instead of reloading, and tell the page which word to mark.
       handleSelected: (input, event, suggestion) => {
         input.setVal('');
         (event.target as HTMLElement | null)?.blur();
-        const wordToHighlight = options.highlightResult ? matchedWord(suggestion) : '';
-        history.push(suggestion.url || '/', {highlightState: {wordToHighlight}});
+        const wordToHighlight = search.highlightResult ? matchedWord(suggestion) : '';
+        const url = new URL(suggestion.url || '/', window.location.href);
+        history.push(`${url.pathname}${url.search}${url.hash}`, {highlightState: {wordToHighlight}});
+        revealWhenShown(decodeURIComponent(url.hash.slice(1)));
       },
     });
+    // The one private field relied on (tests/e2e/search.spec.ts fails if an upgrade renames it).
+    docSearch.client = {search: (query) => Promise.resolve(search.hits(query))};
     const input = document.getElementById(inputId);
-    if (input) {
+    const list = document.getElementById(input?.getAttribute('aria-owns') ?? '');
+    if (input && list) {
       // ARIA 1.2 names the list a combobox controls with aria-controls; the dropdown only sets aria-owns.
-      input.setAttribute('aria-controls', input.getAttribute('aria-owns') ?? '');
-      docSearch.autocomplete.on('autocomplete:updated', () => makeResultsPlainOptions(input));
+      input.setAttribute('aria-controls', list.id);
+      // The wrapper holds the input and the list: the observer sees the cursor move in both.
+      new MutationObserver(() => makeLinksTheOptions(input, list)).observe(input.parentElement!, {subtree: true, childList: true, attributes: true});
+      // A click with a modifier key opens the link the browser's way (a new tab or window).
+      list.addEventListener('click', (event) => (event.ctrlKey || event.metaKey || event.shiftKey) && event.stopPropagation(), {capture: true});
     }
     setReady(true);
   }, [history, search, siteConfig.baseUrl]);

@@ -1,7 +1,8 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {RestoredSearch, RestoreRequest, RestoreResult} from './restoreSearch.worker';
+import {whenIdle} from '@site/src/lib/idleQueue';
+import type {SearchFiles} from './LunrSearchBox';
 
 /** The disabled box shown until the search bar is ready, or instead of it when it cannot load. */
 function PlaceholderBox({placeholder = 'Loading...', title}: {placeholder?: string; title?: string}): ReactNode {
@@ -29,42 +30,25 @@ function SearchNeedsBuild(): ReactNode {
   return <PlaceholderBox placeholder="Search needs a build" title="There are no search files in development: run npm run build, then npm run serve." />;
 }
 
-interface SearchFileNames {
-  searchDoc: string;
-  lunrIndex: string;
-}
-
 type LoadedSearchBar = () => ReactNode;
 let searchBarModule: Promise<LoadedSearchBar> | undefined;
 
-/** Fetches and restores the search files in a worker, so the page stays responsive meanwhile. */
-function restoreSearch(request: RestoreRequest): Promise<RestoredSearch> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./restoreSearch.worker.ts', import.meta.url));
-    worker.onmessage = ({data}: MessageEvent<RestoreResult>) => {
-      worker.terminate();
-      if (data.ok) resolve(JSON.parse(data.searchJson) as RestoredSearch);
-      else reject(new Error(data.message));
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(event.message || 'The search worker could not start'));
-    };
-    worker.postMessage(request);
-  });
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
 }
 
-// Not in the main bundle: most visits never search (it also brings lunr, the dropdown and mark.js
-// for highlighting). The code and the restored files load together; the box renders once both are
-// ready, never suspended. Any failure, a malformed file included, ends in the "unavailable" box.
-function loadSearchBar(baseUrl: string, files: SearchFileNames): Promise<LoadedSearchBar> {
+// Not in the main bundle (it brings lunr, the dropdown and mark.js for highlighting). The code and
+// the two files load together; the box renders once all are ready, never suspended. Any failure,
+// a malformed file included, ends in the "unavailable" box.
+function loadSearchBar(baseUrl: string, files: {searchDoc: string; lunrIndex: string}): Promise<LoadedSearchBar> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve(SearchNeedsBuild);
-  searchBarModule ??= Promise.all([
-    import('./LunrSearchBox'),
-    // Absolute: the worker resolves addresses against its own script's, under /assets/js/.
-    restoreSearch({docUrl: new URL(baseUrl + files.searchDoc, location.href).href, indexUrl: new URL(baseUrl + files.lunrIndex, location.href).href}),
-  ])
-    .then(([{default: LunrSearchBox}, search]): LoadedSearchBar => () => <LunrSearchBox search={search} />)
+  searchBarModule ??= Promise.all([import('./LunrSearchBox'), fetchJson(baseUrl + files.searchDoc), fetchJson(baseUrl + files.lunrIndex)])
+    .then(([{default: LunrSearchBox, createSearch}, docFile, index]): LoadedSearchBar => {
+      const search = createSearch(docFile as SearchFiles[0], index as SearchFiles[1]);
+      return () => <LunrSearchBox search={search} />;
+    })
     .catch(() => {
       searchBarModule = undefined; // let a later attempt try again
       return SearchUnavailable;
@@ -75,54 +59,61 @@ function loadSearchBar(baseUrl: string, files: SearchFileNames): Promise<LoadedS
 /** Signs that a reader is about to search: the navbar is where the search box lives. */
 const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
-// The navbar remounts when a navigation changes layout. Once a reader has reached for search in
-// this tab the search bar stays, ready, and highlights a chosen result's words on its page.
-let searchWanted = false;
+/** Whether the connection allows fetching ahead, by the rule Docusaurus prefetches by. */
+function mayFetchAhead(): boolean {
+  const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return !connection?.saveData && !connection?.effectiveType?.includes('2g');
+}
 
 /**
- * Holds back the lunr search bar, which fetches its document and index files (about 260 KB gzip,
- * packed at build time) and restores the index from them, until the reader reaches for search:
- * the pointer or a finger in the navbar, keyboard focus entering it, or Ctrl/⌘+K. Readers who
- * never search never pay for it, and restoring the index never holds up a page that is still loading.
- * Until then the box is the spec's disabled "Loading..." box, so nothing shifts.
+ * The lunr search bar. Its files (document file with the name dictionary, and index) load on
+ * their own once the page is idle, except on save-data and 2g connections, and at once when the
+ * reader reaches for search: the pointer or a finger in the navbar, keyboard focus entering it,
+ * or Ctrl/⌘+K. Until then the box is the spec's disabled "Loading..." box, so nothing shifts.
  */
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: SearchFileNames};
+  const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: {searchDoc: string; lunrIndex: string}};
   const [LunrSearchBar, setLunrSearchBar] = useState<LoadedSearchBar | null>(null);
   const active = LunrSearchBar !== null;
+  // Loaded (or loading) on an earlier page of this visit, or wanted now.
+  const [wanted, setWanted] = useState(() => searchBarModule !== undefined);
   const [focusWhenReady, setFocusWhenReady] = useState(false);
 
   useEffect(() => {
-    if (active) return;
-    let requested = false;
-    const activate = () => {
-      if (requested) return;
-      requested = true;
-      searchWanted = true;
-      void loadSearchBar(siteConfig.baseUrl, fileNames).then((component) => setLunrSearchBar(() => component));
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const navbar = document.querySelector('nav.navbar');
+    intentEvents.forEach((type) => navbar?.addEventListener(type, want, {passive: true}));
+    const cancelIdle = mayFetchAhead() ? whenIdle(want, 10_000) : undefined;
+    return () => {
+      cancelIdle?.();
+      intentEvents.forEach((type) => navbar?.removeEventListener(type, want));
     };
-    if (searchWanted) {
-      activate();
-      return;
-    }
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted || active) return;
+    let mounted = true;
+    void loadSearchBar(siteConfig.baseUrl, fileNames).then((component) => mounted && setLunrSearchBar(() => component));
+    return () => {
+      mounted = false;
+    };
+  }, [wanted, active, siteConfig.baseUrl, fileNames]);
+
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        setWanted(true);
         setFocusWhenReady(true);
-        activate();
       }
     };
-    const navbar = document.querySelector('nav.navbar');
     window.addEventListener('keydown', onKeyDown);
-    intentEvents.forEach((type) => navbar?.addEventListener(type, activate, {passive: true}));
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      intentEvents.forEach((type) => navbar?.removeEventListener(type, activate));
-    };
-  }, [active, siteConfig.baseUrl, fileNames]);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
-  // Ctrl/⌘+K pressed before the index was loaded still ends in the search box.
+  // Ctrl/⌘+K ends in the search box, once it is ready if it was not yet.
   useEffect(() => {
     const navbar = document.querySelector('nav.navbar');
     if (!active || !focusWhenReady || !navbar) return;

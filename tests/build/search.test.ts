@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import * as lumiaTypes from '@lumiastream/lumia-types';
+import ts from 'typescript';
+import {describe, expect, it} from 'vitest';
+import {commands} from '../../src/data/commands';
+import {baseName, entryName, type AllVariablesLike} from '../../src/data/variables';
+import {createSiteSearch, highlightClass, type SearchDocFile, type SearchResult} from '../../src/lib/siteSearch';
+import {readerQueries} from './searchQueries';
+
+// The search as the browser runs it, over the built files, with the lunr the plugin built them with.
+const buildDir = path.resolve(__dirname, '../../build');
+const builtFile = (pattern: RegExp) => path.join(buildDir, fs.readdirSync(buildDir).find((name) => pattern.test(name))!);
+const docFile = JSON.parse(fs.readFileSync(builtFile(/^search-doc-\d+\.json$/), 'utf8')) as SearchDocFile;
+const lunr = createRequire(require.resolve('docusaurus-lunr-search'))('lunr');
+const search = createSiteSearch(lunr, docFile, JSON.parse(fs.readFileSync(builtFile(/^lunr-index-\d+\.json$/), 'utf8')));
+
+const pageOf = (url: string) => url.replace(/[?#].*$/, '');
+
+/** The results on the first `count` pages the dropdown lists (it groups results by page). */
+function onFirstPages(results: SearchResult[], count = 3): SearchResult[] {
+  const pages = [...new Set(results.map(({url}) => pageOf(url)))].slice(0, count);
+  return results.filter(({url}) => pages.includes(pageOf(url)));
+}
+
+const pageHtml = new Map<string, string>();
+/** Whether the built page has an element with this id. */
+function pageHasId(page: string, id: string): boolean {
+  if (!pageHtml.has(page)) pageHtml.set(page, fs.readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'));
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\sid=(?:"${escaped}"|${escaped}(?=[\\s>]))`).test(pageHtml.get(page)!);
+}
+
+/** Members of `Overlay` in the package's overlay typings, as the type checker sees them. */
+function packageOverlayMembers(): string[] {
+  const file = path.join(path.dirname(require.resolve('@lumiastream/lumia-types/package.json')), 'dist/custom-overlays/custom-overlays.d.ts');
+  const program = ts.createProgram([file], {noEmit: true});
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file)!;
+  const overlay = source.statements.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'Overlay')!;
+  return checker.getPropertiesOfType(checker.getTypeAtLocation(overlay)).map((symbol) => symbol.name);
+}
+
+function helperNames(): string[] {
+  const text = fs.readFileSync(path.resolve(__dirname, '../../src/custom-code/lumia-custom-code.d.ts'), 'utf8');
+  return [...new Set([...text.matchAll(/^declare function (\w+)/gm)].map((match) => match[1]!))];
+}
+
+const allVariables = lumiaTypes.AllVariables as AllVariablesLike;
+/** Every variable name with the platforms that list it. */
+const variablePlatforms = new Map<string, Set<string>>();
+for (const [platform, groups] of Object.entries(allVariables)) {
+  const entries = [...(groups.variables ?? []), ...Object.values(groups.chat ?? {}).flat(), ...Object.values(groups.alerts ?? {}).flat()];
+  for (const name of entries.map((entry) => baseName(entryName(entry)))) {
+    variablePlatforms.set(name, (variablePlatforms.get(name) ?? new Set()).add(platform));
+  }
+}
+
+/** Each kind of name, and whether a result is the entry that documents it. */
+const kinds: {kind: string; names: string[]; documents: (name: string, url: URL) => boolean}[] = [
+  {
+    kind: 'variables',
+    names: [...variablePlatforms.keys()],
+    documents: (name, url) => {
+      const platform = url.searchParams.get('platform') ?? '';
+      return url.pathname === '/docs/variables' && variablePlatforms.get(name)!.has(platform) && url.hash === `#var-${platform}-${name}`;
+    },
+  },
+  {
+    kind: 'alert values',
+    names: Object.values(lumiaTypes.LumiaAlertValues),
+    documents: (name, url) => url.pathname === '/docs/rest/send-alerts' && url.hash === `#${name}`,
+  },
+  {
+    kind: 'command types',
+    names: commands.map(({type}) => type),
+    documents: (name, url) => url.pathname === commands.find(({type}) => type === name)!.page && url.hash !== '',
+  },
+  {kind: 'custom-code helpers', names: helperNames(), documents: (_, url) => url.pathname === '/docs/custom-code/helper-functions' && url.hash !== ''},
+  {kind: 'Overlay members', names: packageOverlayMembers(), documents: (_, url) => url.pathname.startsWith('/docs/custom-overlays/') && url.hash !== ''},
+];
+const everyName = kinds.flatMap(({names}) => names.map((name) => name.toLowerCase()));
+
+/** The shortest prefix of 6 characters or more that no other name starts with, if there is one. */
+function uniquePrefix(name: string): string | undefined {
+  for (let length = 6; length < name.length; length += 1) {
+    const prefix = name.slice(0, length).toLowerCase();
+    if (everyName.filter((other) => other.startsWith(prefix)).length === 1) return prefix;
+  }
+  return undefined;
+}
+
+describe.each(kinds)('every one of the $kind', ({names, documents}) => {
+  it('is found by its exact name, with the entry that documents it on the first three result pages', () => {
+    expect(names.length).toBeGreaterThan(0);
+    const missing = names.filter((name) => !onFirstPages(search(name)).some(({url}) => documents(name, new URL(url, 'http://site'))));
+    expect(missing).toEqual([]);
+  });
+
+  it('is found by a prefix of 6 characters or more that only it has', () => {
+    const missing = names.filter((name) => {
+      const prefix = uniquePrefix(name);
+      return prefix !== undefined && !onFirstPages(search(prefix)).some(({url}) => documents(name, new URL(url, 'http://site')));
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('opens at an element of its page that exists', () => {
+    const broken = names
+      .map((name) => onFirstPages(search(name)).find(({url}) => documents(name, new URL(url, 'http://site'))))
+      .filter((result) => result !== undefined)
+      .map(({url}) => new URL(url, 'http://site'))
+      .filter((url) => !pageHasId(url.pathname, decodeURIComponent(url.hash.slice(1))))
+      .map((url) => `${url.pathname}${url.hash}`);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('ranking', () => {
+  it.each([
+    ['tts', '/docs/rest/tts'],
+    ['chatbot', '/docs/rest/chatbot'],
+  ])('a page titled or named for the query (%s) comes before pages that mention it', (query, page) => {
+    expect(pageOf(search(query)[0]!.url)).toBe(page);
+  });
+
+  it('finds a page that answers at least 95% of the reader questions among the first three pages', () => {
+    expect(readerQueries.length).toBeGreaterThanOrEqual(80);
+    const misses = readerQueries.filter(
+      ([query, pages]) => !onFirstPages(search(query)).some(({url}) => pages.some((page) => pageOf(url) === `/docs/${page}`)),
+    );
+    const hitRate = 1 - misses.length / readerQueries.length;
+    expect(hitRate, `missed: ${misses.map(([query]) => query).join('; ')}`).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('previews', () => {
+  it('show the words the reader searched for', () => {
+    // A reference name's result describes the name instead: its kind.
+    const nameUrls = new Set(docFile.names!.map(([, url]) => url));
+    for (const [query] of readerQueries) {
+      for (const {url, preview} of search(query)) {
+        if (preview !== undefined && !nameUrls.has(url)) expect(preview, query).toContain(`class="${highlightClass}"`);
+      }
+    }
+  });
+
+  it('never quote tab labels: the index reads no interface text', () => {
+    const tabLabels = new Set<string>();
+    for (const doc of docFile.searchDocs.filter(({type}) => type === 0)) {
+      const html = fs.readFileSync(path.join(buildDir, doc.url, 'index.html'), 'utf8');
+      for (const [, list] of html.matchAll(/role=(?:"tablist"|tablist)[^>]*>(.*?)<\/ul>/g)) {
+        tabLabels.add([...list!.matchAll(/<li[^>]*>([^<]*)/g)].map((match) => match[1]).join(''));
+      }
+    }
+    expect(tabLabels.size).toBeGreaterThan(0);
+    const quoting = docFile.searchDocs.filter(({content}) => [...tabLabels].some((labels) => content.includes(labels)));
+    expect(quoting.map(({url}) => url)).toEqual([]);
+  });
+});
