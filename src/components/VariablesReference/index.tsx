@@ -104,11 +104,14 @@ export default function VariablesReference(): ReactNode {
   );
 
   // `?platform=<id>#<entry>` (search results, links): show the entry's platform, then scroll to it.
-  // Runs again when the lists arrive after a client-side navigation.
+  // Runs again when the lists arrive after a client-side navigation. A fragment is followed once,
+  // so choosing another tab afterwards (which keeps the fragment in the address) is not undone.
+  const followedHash = useRef('');
   useEffect(() => {
     const root = rootRef.current;
     const id = fragmentId(location.hash);
-    if (!root || !id) return undefined;
+    if (!id) followedHash.current = '';
+    if (!root || !id || location.hash === followedHash.current) return undefined;
     const target = document.getElementById(id);
     if (!target || !root.contains(target)) return undefined;
     const platformId = target.closest<HTMLElement>('[data-platform]')?.dataset.platform;
@@ -119,7 +122,11 @@ export default function VariablesReference(): ReactNode {
       return undefined;
     }
     // The tab switch commits in a layout effect; scroll once the panel is shown.
-    const frame = window.requestAnimationFrame(() => target.scrollIntoView({block: 'start'}));
+    const {hash} = location;
+    const frame = window.requestAnimationFrame(() => {
+      followedHash.current = hash;
+      target.scrollIntoView({block: 'start'});
+    });
     return () => window.cancelAnimationFrame(frame);
   }, [location, listsChanged, history]);
 
