@@ -193,7 +193,7 @@ test.describe('on a 390 px phone', () => {
     await waitForHydration(page);
     const panel = page.getByRole('tabpanel').filter({visible: true});
     await panel.getByText(/^Jump to one of \d+ Twitch alerts$/).click();
-    const link = panel.getByRole('link', {name: 'Twitch Raid', exact: true});
+    const link = panel.getByRole('link', {name: 'Raid', exact: true});
     await link.click();
     await expect(page).toHaveURL(/#alert-vars-twitch-raid$/);
     await expect(panel.locator('#alert-vars-twitch-raid')).toBeInViewport();

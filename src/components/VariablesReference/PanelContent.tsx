@@ -71,8 +71,12 @@ function GroupTitle({platformId, group}: {platformId: string; group: VariableGro
       {group.alertValue ? (
         <>
           {' '}
-          <Link className={styles.sendLink} to={`/docs/rest/send-alerts#${alertAnchor(group.alertValue)}`}>
-            how to send it<span className={styles.srOnly}> ({group.alertValue})</span>
+          {/* The value goes in the accessible name, not the text: it is already shown, and the search index reads the text. */}
+          <Link
+            className={styles.sendLink}
+            to={`/docs/rest/send-alerts#${alertAnchor(group.alertValue)}`}
+            aria-label={`How to send ${group.alertValue}`}>
+            how to send
           </Link>
         </>
       ) : (
@@ -80,6 +84,12 @@ function GroupTitle({platformId, group}: {platformId: string; group: VariableGro
       )}
     </h4>
   );
+}
+
+/** "Twitch Raid" → "Raid": the jump list already names the platform. */
+function shortAlertLabel(platform: PlatformVariables, label: string): string {
+  const prefix = `${platform.label} `;
+  return label.startsWith(prefix) && label.length > prefix.length ? label.slice(prefix.length) : label;
 }
 
 /** A collapsed list of links to each alert group, so a phone reader need not scroll past 40 lists. */
@@ -93,7 +103,7 @@ function AlertJumpLinks({platform, groups}: {platform: PlatformVariables; groups
       <ul className={styles.jumpList}>
         {groups.map((group) => (
           <li key={group.key}>
-            <a href={`#${alertGroupAnchor(platform.id, group.key)}`}>{group.label}</a>
+            <a href={`#${alertGroupAnchor(platform.id, group.key)}`}>{shortAlertLabel(platform, group.label)}</a>
           </li>
         ))}
       </ul>
