@@ -42,10 +42,15 @@ export interface PlatformVariables {
 
 export interface VariablesReference {
   platforms: PlatformVariables[];
-  /** Name (without any `=argument`) → description, for every name listed. */
+  /**
+   * Name (without any `=argument`) → description, for names whose source text is right in every
+   * context that lists them.
+   */
   descriptions: Record<string, string>;
-  /** Names whose description is our fallback text (the packages describe them nowhere). */
-  fallbackNames: string[];
+  /** Context id (see `contextId`) → name → description, for names described differently per context. */
+  contextDescriptions: Record<string, Record<string, string>>;
+  /** `contextId|name` of every listed entry no source describes in its context: the page shows our hint. */
+  fallbackEntries: string[];
 }
 
 export interface DescriptionSources {
@@ -194,18 +199,93 @@ export function parseSystemVariableDocs(declarationText: string): Record<string,
 }
 
 /**
- * Description of a name: the app's English translation, else the package's doc comment,
- * else our fallback. `fallback` is true when the last one was used.
+ * Where an entry is listed: `global:<platform>`, `chat:<chat type>` (only Lumia Stream has chat
+ * types) or `alert:<platform>-<alert key>`. Descriptions are looked up per context, because one
+ * name means different things in different places.
+ */
+export function contextId(platformId: string, group: Pick<VariableGroup, 'kind' | 'key'>): string {
+  if (group.kind === 'global') return `global:${platformId}`;
+  if (group.kind === 'chat') return `chat:${group.key}`;
+  return `alert:${platformId}-${group.key}`;
+}
+
+/**
+ * True when a context matches a list of patterns: `chat:*` matches by prefix, `!chat:fileWatcher`
+ * takes a context out again. The last pattern that matches decides.
+ */
+export function contextMatches(context: string, patterns: readonly string[]): boolean {
+  let matched = false;
+  for (const pattern of patterns) {
+    const negated = pattern.startsWith('!');
+    const body = negated ? pattern.slice(1) : pattern;
+    const hit = body.endsWith('*') ? context.startsWith(body.slice(0, -1)) : context === body;
+    if (hit) matched = !negated;
+  }
+  return matched;
+}
+
+/** Chat contexts a viewer starts by typing a command: all but redeems, chat match and the automatic ones. */
+const commandContexts = [
+  'chat:*',
+  '!chat:twitchPoints',
+  '!chat:kickPoints',
+  '!chat:twitchExtensions',
+  '!chat:chatmatch',
+  '!chat:fileWatcher',
+  '!chat:cooldowns',
+];
+
+/**
+ * The contexts an English app text (`@lumiastream/lumia-translations`) fits, for names whose text
+ * was written for one kind of event. The translations are keyed by name alone, so without this the
+ * chat-command text of `message` would describe a donation's message. Every other translated name
+ * has a text that reads right wherever the package lists it; the comment of each entry quotes the
+ * words that tie the text to its context.
+ */
+export const translationContexts: Readonly<Record<string, readonly string[]>> = {
+  // "…after removing the command…", "…without the command/alias…"
+  message: commandContexts,
+  messageWithoutEmotes: commandContexts,
+  // "…of the sender for a message", "…this message is coming from", "…triggered for the message"
+  avatar: ['chat:*'],
+  platform: ['chat:*'],
+  command: ['chat:*'],
+  // "The time the command was triggered": the file watcher's timestamp belongs to a file.
+  timestamp: ['chat:*', '!chat:fileWatcher'],
+  // "(Twitch) … a Twitch Point redemption", "…the Twitch Redemption that was redeemed"
+  points: ['chat:twitchPoints'],
+  title: ['chat:twitchPoints'],
+  // "Hype train current total": the session alerts' totals count followers, subs, bits…
+  total: ['alert:twitch-hypetrain*'],
+  // "Tier gift"
+  tier: ['alert:twitch-giftSubscription', 'alert:kick-subscriptionGift', 'alert:youtube-giftMembers'],
+  // "Name of user": on song and VTube Studio alerts `name` names a song, hotkey, model or item.
+  name: [],
+  // "(Twitter) … for this tweet"
+  likes: ['alert:twitter-like'],
+  // "Ban Reason, … /ban [username] [reason]"
+  reason: ['alert:twitch-banned'],
+  // "The amount sent": a Fourthwall giveaway sends no money.
+  amount: ['alert:*', '!alert:fourthwall-giveaway*'],
+};
+
+/**
+ * Description of a name in one context (see `contextId`): the app's English translation where it
+ * fits that context (`translationContexts`), else the package's doc comment on `SystemVariables`
+ * for a global variable, else our fallback. `fallback` is true when the last one was used.
  */
 export function describeVariable(
   name: string,
+  context: string,
   sources: DescriptionSources,
   platforms: readonly string[] = [],
 ): {text: string; fallback: boolean} {
   const base = baseName(name);
   const translated = sources.translations[base];
-  if (typeof translated === 'string' && translated.trim()) return {text: translated.trim(), fallback: false};
-  const documented = sources.docComments[base];
+  const fits = !(base in translationContexts) || contextMatches(context, translationContexts[base]);
+  if (typeof translated === 'string' && translated.trim() && fits) return {text: translated.trim(), fallback: false};
+  // SystemVariables are the always-available values, so their comments describe global variables only.
+  const documented = context.startsWith('global:') ? sources.docComments[base] : undefined;
   if (documented) return {text: documented, fallback: false};
   return {text: fallbackDescription(name, platforms), fallback: true};
 }
@@ -258,7 +338,11 @@ export function groupVariables(
   });
 }
 
-/** Every group, description and fallback marker the page needs. */
+/**
+ * Every group and description the page needs. A name gets one description for all its contexts
+ * only when every context has the same sourced text; otherwise each context keeps its own, and a
+ * context no source describes is left to the page's fallback.
+ */
 export function buildVariablesReference(
   allVariables: AllVariablesLike,
   sources: DescriptionSources,
@@ -267,20 +351,33 @@ export function buildVariablesReference(
 ): VariablesReference {
   const platforms = groupVariables(allVariables, alertValues, alertLabels);
   const ids = platforms.map((platform) => platform.id);
-  const descriptions: Record<string, string> = {};
-  const fallbackNames: string[] = [];
+  const byName = new Map<string, Map<string, {text: string; fallback: boolean}>>();
   for (const platform of platforms) {
     for (const group of platform.groups) {
+      const context = contextId(platform.id, group);
       for (const name of group.variables) {
         const base = baseName(name);
-        if (base in descriptions) continue;
-        const {text, fallback} = describeVariable(name, sources, ids);
-        descriptions[base] = text;
-        if (fallback) fallbackNames.push(base);
+        if (!byName.has(base)) byName.set(base, new Map());
+        byName.get(base)!.set(context, describeVariable(name, context, sources, ids));
       }
     }
   }
-  return {platforms, descriptions, fallbackNames};
+  const descriptions: Record<string, string> = {};
+  const contextDescriptions: Record<string, Record<string, string>> = {};
+  const fallbackEntries: string[] = [];
+  for (const [base, perContext] of byName) {
+    const described = [...perContext.values()];
+    const texts = new Set(described.map((entry) => entry.text));
+    if (described.every((entry) => !entry.fallback) && texts.size === 1) {
+      descriptions[base] = described[0].text;
+      continue;
+    }
+    for (const [context, {text, fallback}] of perContext) {
+      if (fallback) fallbackEntries.push(`${context}|${base}`);
+      else (contextDescriptions[context] ??= {})[base] = text;
+    }
+  }
+  return {platforms, descriptions, contextDescriptions, fallbackEntries};
 }
 
 /** Counts for the page: variables listed per kind of group (entries, not unique names). */
@@ -307,12 +404,12 @@ export function matchesFilter(name: string, description: string, query: string):
 export interface VariablesPageData {
   platforms: PlatformVariables[];
   descriptions: Record<string, string>;
+  contextDescriptions: Record<string, Record<string, string>>;
 }
 
 export function toPageData(reference: VariablesReference): VariablesPageData {
-  const fallback = new Set(reference.fallbackNames);
-  const descriptions = Object.fromEntries(Object.entries(reference.descriptions).filter(([name]) => !fallback.has(name)));
-  return {platforms: reference.platforms, descriptions};
+  const {platforms, descriptions, contextDescriptions} = reference;
+  return {platforms, descriptions, contextDescriptions};
 }
 
 /** The only variables data the browser bundle carries: tab ids, labels and counts. */
@@ -328,7 +425,17 @@ export function toVariablesIndex(platforms: readonly PlatformVariables[]): Varia
   };
 }
 
-/** Description of a name from page data: the published one, else our fallback (left out of the JSON). */
-export function describeName(name: string, descriptions: Readonly<Record<string, string>>, platformIds: readonly string[]): string {
-  return descriptions[baseName(name)] ?? fallbackDescription(name, platformIds);
+/**
+ * Description of an entry from page data, in its context: the published one, else our fallback
+ * (left out of the JSON), with `hint` true for the fallback.
+ */
+export function describeEntry(
+  name: string,
+  context: string,
+  data: Pick<VariablesPageData, 'descriptions' | 'contextDescriptions'>,
+  platformIds: readonly string[],
+): {text: string; hint: boolean} {
+  const base = baseName(name);
+  const text = data.contextDescriptions[context]?.[base] ?? data.descriptions[base];
+  return text === undefined ? {text: fallbackDescription(name, platformIds), hint: true} : {text, hint: false};
 }

@@ -1,6 +1,7 @@
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {expect, test} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import {alertAnchor, variableAnchor} from '../../src/data/anchors';
 import {openInMode, waitForHydration} from './site';
 
 const route = '/docs/variables';
@@ -80,6 +81,8 @@ test('a copy button copies the {{name}} form', async ({page, context}) => {
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the reference passes axe in ${mode} mode, filtered and empty`, async ({page}) => {
+    // Axe walks every node of all 31 lists: more than the default minute on 2 cores.
+    test.slow();
     await openInMode(page, `${route}?platform=twitch`, mode);
     await waitForHydration(page);
     const filter = page.getByLabel('Filter variables by name or description');
@@ -108,4 +111,102 @@ test('after a client-side navigation the lists load and filter too', async ({pag
   await expect(page.getByTestId('variables-status')).toContainText(' of ');
   await expect(panel.locator('li[data-variable]:not([hidden])').first()).toContainText('now_playing_title');
   await expect(panel.locator('li[data-variable]:not([hidden])')).toHaveCount(1);
+});
+
+test('a search-style deep link selects the platform and scrolls its entry into view', async ({page}) => {
+  await page.goto(`${route}?platform=twitch#${variableAnchor('twitch', 'twitch_last_raid_amount')}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('tab', {name: 'Twitch', exact: true})).toHaveAttribute('aria-selected', 'true');
+  const entry = page.locator(`[id="${variableAnchor('twitch', 'twitch_last_raid_amount')}"]`);
+  await expect(entry).toContainText('{{twitch_last_raid_amount}}');
+  await expect(entry).toBeInViewport();
+  // The fragment stays in the address; choosing another platform afterwards must still work.
+  await page.getByRole('tab', {name: 'YouTube', exact: true}).click();
+  await expect(page.getByRole('tab', {name: 'YouTube', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/[?&]platform=youtube\b/);
+});
+
+test('an entry link without ?platform= still opens the right platform', async ({page}) => {
+  await page.goto(`${route}#${variableAnchor('kick', 'kick_session_kicks_with_amount')}`);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/[?&]platform=kick\b/);
+  await expect(page.locator(`[id="${variableAnchor('kick', 'kick_session_kicks_with_amount')}"]`)).toBeInViewport();
+});
+
+test('a deep link reached by client-side navigation scrolls to its entry', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const target = `${route}?platform=facebook#${variableAnchor('facebook', 'facebook_session_stars_with_amount')}`;
+  await page.evaluate(() => {
+    (window as unknown as {spaMarker: boolean}).spaMarker = true;
+  });
+  // Move the site's router without a page load, as its links do: it follows the browser's history.
+  await page.evaluate((href) => {
+    window.history.pushState(null, '', href);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  await expect(page).toHaveURL(/platform=facebook/);
+  const entry = page.locator(`[id="${variableAnchor('facebook', 'facebook_session_stars_with_amount')}"]`);
+  // After a client-side navigation the lists come in their own chunk, slow on a busy machine.
+  await expect(entry).toBeInViewport({timeout: 30_000});
+  expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
+});
+
+test('a link on the page to a variable of another platform switches to it', async ({page}) => {
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.getByRole('link', {name: '{{kick_session_kicks_with_amount}}'}).click();
+  await expect(page).toHaveURL(/[?&]platform=kick\b/);
+  await expect(page.getByRole('tab', {name: 'Kick', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[id="${variableAnchor('kick', 'kick_session_kicks_with_amount')}"]`)).toBeInViewport();
+});
+
+test('every entry of a platform carries its anchor once, and alert groups link to send-alerts', async ({page}) => {
+  await page.goto(route);
+  const ids = await page.evaluate(() => Array.from(document.querySelectorAll('[id^="var-"]'), (element) => element.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const [platformId, platform] of Object.entries(lumiaTypes.AllVariables) as [string, {variables?: readonly string[]; alerts?: Record<string, readonly string[]>}][]) {
+    for (const name of platform.variables ?? []) expect(ids).toContain(variableAnchor(platformId, name));
+    for (const list of Object.values(platform.alerts ?? {})) for (const name of list) expect(ids).toContain(variableAnchor(platformId, name));
+  }
+  await expect(page.locator(`a[href="/docs/rest/send-alerts#${alertAnchor('twitch-follower')}"]`)).toHaveCount(1);
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('a labelled list picks the platform instead of rows of tabs', async ({page}) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    const picker = page.getByLabel('Platform', {exact: true});
+    await picker.focus();
+    await picker.selectOption('youtube');
+    await expect(page).toHaveURL(/[?&]platform=youtube\b/);
+    await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('YouTube global variables');
+    // Nothing on the page is wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('the alert jump list opens and leads to an alert group', async ({page}) => {
+    await page.goto(`${route}?platform=twitch`);
+    await waitForHydration(page);
+    const panel = page.getByRole('tabpanel').filter({visible: true});
+    await panel.getByText(/^Jump to one of \d+ Twitch alerts$/).click();
+    const link = panel.getByRole('link', {name: 'Raid', exact: true});
+    await link.click();
+    await expect(page).toHaveURL(/#alert-vars-twitch-raid$/);
+    await expect(panel.locator('#alert-vars-twitch-raid')).toBeInViewport();
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`passes axe in ${mode} mode with the jump list open`, async ({page}) => {
+      test.slow();
+      await openInMode(page, `${route}?platform=twitch`, mode);
+      await waitForHydration(page);
+      await page.getByRole('tabpanel').filter({visible: true}).getByText(/^Jump to one of/).click();
+      const results = await new AxeBuilder({page}).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    });
+  }
 });

@@ -3,9 +3,11 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
 import {
   baseName,
-  describeName,
   buildVariablesReference,
+  contextId,
+  contextMatches,
   countVariables,
+  describeEntry,
   describeVariable,
   fallbackDescription,
   findAlertValue,
@@ -15,6 +17,7 @@ import {
   sortChatTypes,
   toPageData,
   toVariablesIndex,
+  translationContexts,
   variableToken,
   type AllVariablesLike,
 } from '../../src/data/variables';
@@ -69,22 +72,87 @@ describe('variables reference', () => {
     expect(lumia.groups.filter((group) => group.kind === 'chat')[0].key).toBe('command');
   });
 
-  it('describes every listed name, from translations, doc comments or the fallback', () => {
-    const names = new Set(packageEntries().map((entry) => baseName(entry.split('|')[3])));
-    for (const name of names) expect(reference.descriptions[name], name).toBeTruthy();
-    expect(Object.keys(reference.descriptions).length).toBe(names.size);
-    for (const name of reference.fallbackNames) {
-      expect(typeof translations[name] === 'string' && translations[name]).toBeFalsy();
-      expect(docComments[name]).toBeUndefined();
+  it('describes every entry in its own context, from a source or as a hint', () => {
+    const page = toPageData(reference);
+    const ids = reference.platforms.map((platform) => platform.id);
+    const fallbacks = new Set(reference.fallbackEntries);
+    for (const platform of reference.platforms) {
+      for (const group of platform.groups) {
+        const context = contextId(platform.id, group);
+        for (const name of group.variables) {
+          const expected = describeVariable(name, context, {translations, docComments}, ids);
+          const shown = describeEntry(name, context, page, ids);
+          expect(shown, `${context} ${name}`).toEqual({text: expected.text, hint: expected.fallback});
+          expect(fallbacks.has(`${context}|${baseName(name)}`)).toBe(expected.fallback);
+        }
+      }
     }
   });
 
-  it('prefers translations, then doc comments, then the fallback', () => {
+  it('keeps the chat-command text of message off alerts, and the hype-train total off session counts', () => {
+    const page = toPageData(reference);
+    const ids = reference.platforms.map((platform) => platform.id);
+    const commandText = describeEntry('message', 'chat:command', page, ids);
+    expect(commandText).toEqual({text: translations.message, hint: false});
+    for (const alert of ['alert:streamlabs-donation', 'alert:twitch-subscriber', 'alert:youtube-superchat', 'alert:kick-firstChatter']) {
+      expect(describeEntry('message', alert, page, ids).text, alert).not.toBe(commandText.text);
+    }
+    expect(describeEntry('message', 'chat:twitchPoints', page, ids).text).not.toBe(commandText.text);
+    expect(describeEntry('total', 'alert:twitch-hypetrainStarted', page, ids).text).toMatch(/hype train/i);
+    for (const alert of ['alert:twitch-sessionFollowers', 'alert:kick-sessionSubs', 'alert:youtube-sessionSuperchats']) {
+      expect(describeEntry('total', alert, page, ids).text, alert).not.toMatch(/hype train/i);
+    }
+  });
+
+  it('shows one description for all contexts only when every context has that same sourced text', () => {
+    const ids = reference.platforms.map((platform) => platform.id);
+    for (const [name, text] of Object.entries(reference.descriptions)) {
+      for (const platform of reference.platforms) {
+        for (const group of platform.groups) {
+          if (!group.variables.some((entry) => baseName(entry) === name)) continue;
+          const context = contextId(platform.id, group);
+          expect(describeVariable(name, context, {translations, docComments}, ids), `${context} ${name}`).toEqual({text, fallback: false});
+        }
+      }
+      for (const perContext of Object.values(reference.contextDescriptions)) expect(perContext[name]).toBeUndefined();
+    }
+  });
+
+  it('ties each context-bound app text to some of the contexts that list its name, never all of them', () => {
+    const contextsOf = new Map<string, string[]>();
+    for (const platform of reference.platforms) {
+      for (const group of platform.groups) {
+        for (const name of group.variables) contextsOf.set(baseName(name), [...(contextsOf.get(baseName(name)) ?? []), contextId(platform.id, group)]);
+      }
+    }
+    for (const [name, patterns] of Object.entries(translationContexts)) {
+      expect(typeof translations[name], name).toBe('string');
+      const contexts = contextsOf.get(name) ?? [];
+      expect(contexts.length, name).toBeGreaterThan(1);
+      expect(contexts.filter((context) => !contextMatches(context, patterns)).length, `${name} excludes none`).toBeGreaterThan(0);
+    }
+  });
+
+  it('matches contexts by name, by prefix and with exclusions', () => {
+    expect(contextMatches('chat:command', ['chat:*'])).toBe(true);
+    expect(contextMatches('chat:fileWatcher', ['chat:*', '!chat:fileWatcher'])).toBe(false);
+    expect(contextMatches('alert:twitch-hypetrainEnded', ['alert:twitch-hypetrain*'])).toBe(true);
+    expect(contextMatches('alert:twitch-sessionBits', ['alert:twitch-hypetrain*'])).toBe(false);
+    expect(contextMatches('global:twitch', [])).toBe(false);
+    expect(contextId('twitch', {kind: 'alert', key: 'follower'})).toBe('alert:twitch-follower');
+    expect(contextId('lumiastream', {kind: 'chat', key: 'command'})).toBe('chat:command');
+  });
+
+  it('prefers translations, then doc comments on global variables, then the fallback', () => {
     const sources = {translations: {a: 'From translations'}, docComments: {a: 'From docs', b: 'From docs'}};
-    expect(describeVariable('a', sources)).toEqual({text: 'From translations', fallback: false});
-    expect(describeVariable('b', sources)).toEqual({text: 'From docs', fallback: false});
-    expect(describeVariable('kick_last_gifter_amount', sources, ['kick'])).toEqual({text: 'Kick: last gifter amount.', fallback: true});
-    expect(describeVariable('twitch_followage={{username}}', {translations: {}, docComments: {twitch_followage: 'Followage.'}}).text).toBe('Followage.');
+    expect(describeVariable('a', 'alert:twitch-follower', sources)).toEqual({text: 'From translations', fallback: false});
+    expect(describeVariable('b', 'global:twitch', sources)).toEqual({text: 'From docs', fallback: false});
+    // A SystemVariables comment describes the global variable, not an alert's field of that name.
+    expect(describeVariable('b', 'alert:twitch-follower', sources).fallback).toBe(true);
+    expect(describeVariable('kick_last_gifter_amount', 'global:kick', sources, ['kick'])).toEqual({text: 'Kick: last gifter amount.', fallback: true});
+    expect(
+      describeVariable('twitch_followage={{username}}', 'global:twitch', {translations: {}, docComments: {twitch_followage: 'Followage.'}}).text,
+    ).toBe('Followage.');
   });
 
   it('writes fallback text in words', () => {
@@ -129,12 +197,17 @@ describe('variables reference', () => {
     expect(counts.global + counts.chat + counts.alert).toBe(counts.total);
   });
 
-  it('ships page data without fallback texts, and the page recomputes them from the name', () => {
+  it('ships page data without fallback texts: the page writes those from the name', () => {
     const page = toPageData(reference);
     expect(page.platforms).toBe(reference.platforms);
     const ids = reference.platforms.map((platform) => platform.id);
-    for (const name of reference.fallbackNames) expect(page.descriptions[name]).toBeUndefined();
-    for (const [name, text] of Object.entries(reference.descriptions)) expect(describeName(name, page.descriptions, ids)).toBe(text);
+    expect(reference.fallbackEntries.length).toBeGreaterThan(0);
+    for (const entry of reference.fallbackEntries) {
+      const [context, name] = entry.split('|');
+      expect(page.contextDescriptions[context]?.[name]).toBeUndefined();
+      expect(page.descriptions[name]).toBeUndefined();
+      expect(describeEntry(name, context, page, ids).hint).toBe(true);
+    }
   });
 
   it('indexes tabs with their counts', () => {

@@ -1,26 +1,51 @@
 import type {ReactNode} from 'react';
-import {describeName, variableToken, type PlatformVariables, type VariableGroup} from '@site/src/data/variables';
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {alertAnchor, variableAnchor} from '@site/src/data/anchors';
+import {contextId, describeEntry, variableToken, type PlatformVariables, type VariableGroup, type VariablesPageData} from '@site/src/data/variables';
 import styles from './styles.module.css';
 
 interface PanelProps {
   platform: PlatformVariables;
-  descriptions: Readonly<Record<string, string>>;
+  data: Pick<VariablesPageData, 'descriptions' | 'contextDescriptions'>;
   platformIds: readonly string[];
 }
 
-function VariableList({names, ...props}: {names: string[]} & Omit<PanelProps, 'platform'>): ReactNode {
-  if (names.length === 0) return <p className={styles.none}>None: this sends no variables.</p>;
+/** Id of an alert group's heading, the target of the panel's "jump to an alert" links. */
+export function alertGroupAnchor(platformId: string, alertKey: string): string {
+  return `alert-vars-${platformId}-${alertKey}`;
+}
+
+interface ListProps extends Omit<PanelProps, 'platform'> {
+  platformId: string;
+  group: VariableGroup;
+  /** Names already given an anchor in this platform's list: the first entry of a name carries it. */
+  anchored: Set<string>;
+}
+
+function VariableList({platformId, group, anchored, data, platformIds}: ListProps): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  if (group.variables.length === 0) return <p className={styles.none}>None: this sends no variables.</p>;
+  const context = contextId(platformId, group);
   return (
     <ul className={styles.list}>
-      {names.map((name) => {
+      {group.variables.map((name) => {
         const token = variableToken(name);
+        const {text, hint} = describeEntry(name, context, data, platformIds);
+        let id: string | undefined;
+        if (!anchored.has(name)) {
+          anchored.add(name);
+          id = variableAnchor(platformId, name);
+          // Registered so that links to the entry (search results, other pages) pass the build's anchor check.
+          brokenLinks.collectAnchor(id);
+        }
         return (
-          <li key={name} data-variable={name}>
+          <li key={name} id={id} data-variable={name}>
             <code>{token}</code>{' '}
             <button type="button" className={styles.copy} aria-label={`Copy ${token}`} data-copy={token}>
               Copy
             </button>{' '}
-            <span>{describeName(name, props.descriptions, props.platformIds)}</span>
+            <span className={hint ? styles.hint : undefined}>{text}</span>
           </li>
         );
       })}
@@ -28,26 +53,82 @@ function VariableList({names, ...props}: {names: string[]} & Omit<PanelProps, 'p
   );
 }
 
-function GroupSection({title, groups, ...props}: {title: string; groups: VariableGroup[]} & Omit<PanelProps, 'platform'>): ReactNode {
+function GroupTitle({platformId, group}: {platformId: string; group: VariableGroup}): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  if (group.kind === 'chat') {
+    return (
+      <h4 className={styles.groupTitle}>
+        {group.label} <code>{group.key}</code>
+        <span className={styles.kind}> · {group.chatKind}</span>
+      </h4>
+    );
+  }
+  const id = alertGroupAnchor(platformId, group.key);
+  brokenLinks.collectAnchor(id);
+  return (
+    <h4 className={styles.groupTitle} id={id}>
+      {group.label} <code>{group.alertValue ?? group.key}</code>
+      {group.alertValue ? (
+        <>
+          {' '}
+          {/* The value goes in the accessible name, not the text: it is already shown, and the search index reads the text. */}
+          <Link
+            className={styles.sendLink}
+            to={`/docs/rest/send-alerts#${alertAnchor(group.alertValue)}`}
+            aria-label={`How to send ${group.alertValue}`}>
+            how to send
+          </Link>
+        </>
+      ) : (
+        <span className={styles.kind}> · no alert value, cannot be sent</span>
+      )}
+    </h4>
+  );
+}
+
+/** "Twitch Raid" → "Raid": the jump list already names the platform. */
+function shortAlertLabel(platform: PlatformVariables, label: string): string {
+  const prefix = `${platform.label} `;
+  return label.startsWith(prefix) && label.length > prefix.length ? label.slice(prefix.length) : label;
+}
+
+/** A collapsed list of links to each alert group, so a phone reader need not scroll past 40 lists. */
+function AlertJumpLinks({platform, groups}: {platform: PlatformVariables; groups: VariableGroup[]}): ReactNode {
+  if (groups.length < 2) return null;
+  return (
+    <details className={styles.jump}>
+      <summary>
+        Jump to one of {groups.length} {platform.label} alerts
+      </summary>
+      <ul className={styles.jumpList}>
+        {groups.map((group) => (
+          <li key={group.key}>
+            <a href={`#${alertGroupAnchor(platform.id, group.key)}`}>{shortAlertLabel(platform, group.label)}</a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function GroupSection({
+  title,
+  groups,
+  platform,
+  anchored,
+  ...props
+}: {title: string; groups: VariableGroup[]; anchored: Set<string>} & PanelProps): ReactNode {
   if (groups.length === 0) return null;
   return (
     <section data-section="">
       <h3>{title}</h3>
-      {groups.map((group) =>
-        group.kind === 'global' ? (
-          <div key={group.key} data-group="">
-            <VariableList names={group.variables} {...props} />
-          </div>
-        ) : (
-          <div key={group.key} data-group="">
-            <h4 className={styles.groupTitle}>
-              {group.label} <code>{group.kind === 'alert' ? (group.alertValue ?? group.key) : group.key}</code>
-              {group.chatKind && <span className={styles.kind}> · {group.chatKind}</span>}
-            </h4>
-            <VariableList names={group.variables} {...props} />
-          </div>
-        ),
-      )}
+      {groups[0].kind === 'alert' && <AlertJumpLinks platform={platform} groups={groups} />}
+      {groups.map((group) => (
+        <div key={group.key} data-group="">
+          {group.kind !== 'global' && <GroupTitle platformId={platform.id} group={group} />}
+          <VariableList platformId={platform.id} group={group} anchored={anchored} {...props} />
+        </div>
+      ))}
     </section>
   );
 }
@@ -56,17 +137,20 @@ function GroupSection({title, groups, ...props}: {title: string; groups: Variabl
  * The static list of one platform. It has no state or handlers: filtering and copying work on
  * its DOM (data-variable, data-copy), so the server can render it to HTML that the browser keeps.
  */
-export default function PanelContent({platform, ...props}: PanelProps): ReactNode {
+export default function PanelContent(props: PanelProps): ReactNode {
+  const {platform} = props;
   const of = (kind: VariableGroup['kind']) => platform.groups.filter((group) => group.kind === kind);
+  const anchored = new Set<string>();
   return (
     <>
       <GroupSection
         title={platform.id === 'lumiastream' ? 'Global variables' : `${platform.label} global variables`}
         groups={of('global')}
+        anchored={anchored}
         {...props}
       />
-      <GroupSection title="Chat and chatbot variables" groups={of('chat')} {...props} />
-      <GroupSection title={`${platform.label} alert variables`} groups={of('alert')} {...props} />
+      <GroupSection title="Chat and chatbot variables" groups={of('chat')} anchored={anchored} {...props} />
+      <GroupSection title={`${platform.label} alert variables`} groups={of('alert')} anchored={anchored} {...props} />
     </>
   );
 }

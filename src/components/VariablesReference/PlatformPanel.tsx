@@ -11,7 +11,7 @@ export default function PlatformPanel({platformId}: {platformId: string}): React
   if (!platform) throw new Error(`VariablesReference: no platform "${platformId}" in the variables reference`);
   return (
     <div data-platform={platformId}>
-      <PanelContent platform={platform} descriptions={reference.descriptions} platformIds={platformIds} />
+      <PanelContent platform={platform} data={reference} platformIds={platformIds} />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import {useCallback, useDeferredValue, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import variablesIndex from '@generated/lumia-reference/default/variablesIndex.json';
@@ -7,6 +9,18 @@ import {serverRendered} from '@site/src/components/ServerRendered';
 import styles from './styles.module.css';
 
 const platformIds = variablesIndex.platforms.map((platform) => platform.id);
+/** The `?platform=` key of the tabs, shared with the narrow-screen picker. */
+const platformParam = 'platform';
+
+/** The id a `#fragment` names, or null for none or a malformed escape (a reader may type any address). */
+function fragmentId(hash: string): string | null {
+  if (hash.length < 2) return null;
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+}
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -71,6 +85,50 @@ export default function VariablesReference(): ReactNode {
   // on screen, never a query that is still being applied.
   const [applied, setApplied] = useState<{query: string; shown: Record<string, number>} | null>(null);
   const [copied, setCopied] = useState<string | null>(null);
+  const pickerId = useId();
+  const history = useHistory();
+  const location = useLocation();
+  // The server renders the first platform; reading the address only after hydration keeps both renders equal.
+  const isBrowser = useIsBrowser();
+  const requestedPlatform = isBrowser ? new URLSearchParams(location.search).get(platformParam) : null;
+  const selectedPlatform = requestedPlatform && platformIds.includes(requestedPlatform) ? requestedPlatform : platformIds[0];
+
+  // The narrow-screen picker changes `?platform=` as a tab click does; the tabs follow the address.
+  const pickPlatform = useCallback(
+    (platformId: string) => {
+      const params = new URLSearchParams(history.location.search);
+      params.set(platformParam, platformId);
+      history.replace({...history.location, search: params.toString(), hash: ''});
+    },
+    [history],
+  );
+
+  // `?platform=<id>#<entry>` (search results, links): show the entry's platform, then scroll to it.
+  // Runs again when the lists arrive after a client-side navigation. A fragment is followed once,
+  // so choosing another tab afterwards (which keeps the fragment in the address) is not undone.
+  const followedHash = useRef('');
+  useEffect(() => {
+    const root = rootRef.current;
+    const id = fragmentId(location.hash);
+    if (!id) followedHash.current = '';
+    if (!root || !id || location.hash === followedHash.current) return undefined;
+    const target = document.getElementById(id);
+    if (!target || !root.contains(target)) return undefined;
+    const platformId = target.closest<HTMLElement>('[data-platform]')?.dataset.platform;
+    const params = new URLSearchParams(location.search);
+    if (platformId && params.get(platformParam) !== platformId) {
+      params.set(platformParam, platformId);
+      history.replace({...location, search: params.toString()});
+      return undefined;
+    }
+    // The tab switch commits in a layout effect; scroll once the panel is shown.
+    const {hash} = location;
+    const frame = window.requestAnimationFrame(() => {
+      followedHash.current = hash;
+      target.scrollIntoView({block: 'start'});
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [location, listsChanged, history]);
 
   // After a client-side navigation the lists arrive after the filter's first pass: filter again.
   useEffect(() => {
@@ -134,7 +192,17 @@ export default function VariablesReference(): ReactNode {
           {copied && <span className={styles.copiedNote}> Copied {copied} to the clipboard.</span>}
         </p>
       </div>
-      <Tabs queryString="platform" lazy={false} className={styles.tabs}>
+      <div className={styles.picker}>
+        <label htmlFor={pickerId}>Platform</label>
+        <select id={pickerId} className={styles.select} value={selectedPlatform} onChange={(event) => pickPlatform(event.target.value)}>
+          {variablesIndex.platforms.map((platform) => (
+            <option key={platform.id} value={platform.id}>
+              {`${platform.label} (${count(platform.id)}${filtering ? ' shown' : ''})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Tabs queryString={platformParam} lazy={false} className={styles.tabs}>
         {variablesIndex.platforms.map((platform) => (
           <TabItem
             key={platform.id}
