@@ -6,8 +6,8 @@ import {buildDir, pageRoutes, waitForHydration} from './site';
 
 // Byte budgets of a first visit. Search files load at idle, after the page (see states.spec.ts),
 // and are measured on their own: their ceiling is what they weighed when the search was last
-// reworked (371 KB gzip, see CONTRIBUTING) plus 10%.
-const budgets = {scriptGzip: 140 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 409 * 1024};
+// reworked (473 KB gzip, see CONTRIBUTING) plus 10%.
+const budgets = {scriptGzip: 140 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 520 * 1024};
 
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

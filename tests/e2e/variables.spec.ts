@@ -2,6 +2,7 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {expect, test} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {alertAnchor, variableAnchor} from '../../src/data/anchors';
+import {baseName} from '../../src/data/variables';
 import {openInMode, waitForHydration} from './site';
 
 const route = '/docs/variables';
@@ -166,8 +167,8 @@ test('every entry of a platform carries its anchor once, and alert groups link t
   const ids = await page.evaluate(() => Array.from(document.querySelectorAll('[id^="var-"]'), (element) => element.id));
   expect(new Set(ids).size).toBe(ids.length);
   for (const [platformId, platform] of Object.entries(lumiaTypes.AllVariables) as [string, {variables?: readonly string[]; alerts?: Record<string, readonly string[]>}][]) {
-    for (const name of platform.variables ?? []) expect(ids).toContain(variableAnchor(platformId, name));
-    for (const list of Object.values(platform.alerts ?? {})) for (const name of list) expect(ids).toContain(variableAnchor(platformId, name));
+    for (const name of platform.variables ?? []) expect(ids).toContain(variableAnchor(platformId, baseName(name)));
+    for (const list of Object.values(platform.alerts ?? {})) for (const name of list) expect(ids).toContain(variableAnchor(platformId, baseName(name)));
   }
   await expect(page.locator(`a[href="/docs/rest/send-alerts#${alertAnchor('twitch-follower')}"]`)).toHaveCount(1);
 });

@@ -58,8 +58,8 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
           </>
         )}
       </p>
-      {/* The search index skips hidden text, and the explorer shows this part when the alert opens. */}
-      <div hidden data-alert-detail>
+      {/* In the page (and so in the search index and the twin) from the start, inside the closed alert. */}
+      <div data-alert-detail>
         <dl className={styles.facts}>
           {alert.eventlistMessage && (
             <>

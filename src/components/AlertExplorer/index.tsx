@@ -135,13 +135,9 @@ export default function AlertExplorer(): ReactNode {
     const onToggle = (event: Event) => {
       const details = event.target as HTMLDetailsElement;
       if (!details.open || !details.matches('details[data-alert]')) return;
-      // The full entry replaces the short one the search index holds (see AlertList).
-      const detail = details.querySelector<HTMLElement>('[data-alert-detail]');
+      // The detail lists every variable with its description, so the short list of names goes.
       const names = details.querySelector<HTMLElement>('[data-alert-names]');
-      if (detail && names) {
-        detail.hidden = false;
-        names.hidden = true;
-      }
+      if (names && details.querySelector('[data-alert-detail]')) names.hidden = true;
       const actions = quickActionsOf(details);
       setOpened((current) => [...current, ...actions.filter((action) => !current.some((open) => open.slot === action.slot))]);
     };

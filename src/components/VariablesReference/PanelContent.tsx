@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {alertAnchor, variableAnchor} from '@site/src/data/anchors';
-import {contextId, describeEntry, variableToken, type PlatformVariables, type VariableGroup, type VariablesPageData} from '@site/src/data/variables';
+import {baseName, contextId, describeEntry, variableToken, type PlatformVariables, type VariableGroup, type VariablesPageData} from '@site/src/data/variables';
 import styles from './styles.module.css';
 
 interface PanelProps {
@@ -33,9 +33,11 @@ function VariableList({platformId, group, anchored, data, platformIds}: ListProp
         const token = variableToken(name);
         const {text, hint} = describeEntry(name, context, data, platformIds);
         let id: string | undefined;
-        if (!anchored.has(name)) {
-          anchored.add(name);
-          id = variableAnchor(platformId, name);
+        // Anchored by the name without its `=argument`, the name a reader types into search.
+        const anchorName = baseName(name);
+        if (!anchored.has(anchorName)) {
+          anchored.add(anchorName);
+          id = variableAnchor(platformId, anchorName);
           // Registered so that links to the entry (search results, other pages) pass the build's anchor check.
           brokenLinks.collectAnchor(id);
         }
