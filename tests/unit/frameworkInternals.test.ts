@@ -82,7 +82,7 @@ describe('CSS modules imported from @docusaurus/theme-classic/lib', () => {
 const overrides = sourceFiles(path.join(root, 'src/theme'))
   .filter((file) => file.endsWith('.tsx'))
   .map((file) => path.relative(path.join(root, 'src/theme'), file).replace(/\.tsx$/, '').replace(/\/index$/, '').split(path.sep).join('/'))
-  // The search bar is described in UPGRADING.md's Search section, filled from the search code.
+  // The search bar replaces docusaurus-lunr-search's component, not theme-classic's: checked below.
   .filter((component) => !component.startsWith('SearchBar'));
 
 /** The part of UPGRADING.md under the heading that names `component`. */
@@ -122,6 +122,27 @@ describe('theme overrides (src/theme)', () => {
     expect(match, `UPGRADING.md names the stock file and fingerprint of ${component}`).not.toBeNull();
     const stock = fs.readFileSync(path.join(themeClassic, match![1]!));
     expect(crypto.createHash('sha256').update(stock).digest('hex').slice(0, 12)).toBe(match![2]);
+  });
+});
+
+describe('the search plugin parts the search box relies on (UPGRADING.md, Search)', () => {
+  const plugin = path.dirname(require.resolve('docusaurus-lunr-search/package.json'));
+  const searchBar = path.join(plugin, 'src/theme/SearchBar');
+
+  it('the search plugin still ships the dropdown, highlighter and stylesheet the search box uses', () => {
+    for (const file of ['DocSearch.js', 'HighlightSearchResults.jsx', 'algolia.css']) {
+      expect(fs.existsSync(path.join(searchBar, file)), `docusaurus-lunr-search has no ${file}`).toBe(true);
+    }
+    expect(upgradingEntry('SearchBar'), 'UPGRADING.md has no "### `SearchBar`" entry').toBeDefined();
+  });
+
+  it('the dropdown still asks this.client for results, which the search box replaces', () => {
+    // Were the dropdown to search another way, our search would be bypassed without an error.
+    const dropdown = fs.readFileSync(path.join(searchBar, 'DocSearch.js'), 'utf8');
+    expect(dropdown).toMatch(/this\.client\s*=/);
+    expect(dropdown).toMatch(/this\.client\.search\(/);
+    const box = fs.readFileSync(path.join(root, 'src/theme/SearchBar/LunrSearchBox.tsx'), 'utf8');
+    expect(box).toMatch(/\.client = \{search:/);
   });
 });
 
