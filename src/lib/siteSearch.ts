@@ -88,6 +88,15 @@ function previewOf(text: string, words: string[]): string | undefined {
   return `${start > 0 ? '… ' : ''}${mark(text.slice(start, end).trim(), words)}${end < text.length ? ' …' : ''}`;
 }
 
+/** Every run of two or more neighbouring words, written together: `['call', 'alert']` → `['callalert']`. */
+export function wordRuns(words: string[]): string[] {
+  const runs: string[] = [];
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = start + 2; end <= words.length; end += 1) runs.push(words.slice(start, end).join(''));
+  }
+  return runs;
+}
+
 /** The address without its query and hash: the page. */
 const pagePath = (url: string) => url.replace(/[?#].*$/, '');
 
@@ -146,6 +155,11 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
     const key = nameKey(query);
     const exactNames = names.filter(([name]) => name.toLowerCase() === key);
     const prefixNames = key.length < 6 ? [] : names.filter(([name]) => name.length > key.length && name.toLowerCase().startsWith(key)).slice(0, 3);
+    // Readers type names as words ("call an alert" for callAlert): a run of two or more of the
+    // query's words, with or without its stop words, written together, counts as typing that name.
+    const runs = new Set([...wordRuns(words), ...wordRuns(contentWords)]);
+    // The longest name first: "get store item" is getStoreItem before getStore.
+    const spelledNames = names.filter(([name]) => runs.has(compact(name))).sort(([a], [b]) => b.length - a.length);
     const nameResults = [...exactNames, ...prefixNames].map((entry) => nameResult(entry, [key]));
     const named = pages.filter((doc) => pagePath(doc.url).endsWith(`/${words.join('-')}`) || compact(doc.title) === compact(query));
 
@@ -168,6 +182,7 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
     const seen = new Set<string>();
     return [
       ...named.map((doc) => docResult(searchDocs.indexOf(doc), words)),
+      ...spelledNames.map((entry) => nameResult(entry, contentWords)),
       ...(nameLike ? [...nameResults, ...ranked] : [...ranked, ...nameResults]),
     ]
       .filter(({url}) => !seen.has(url) && seen.add(url))

@@ -125,6 +125,18 @@ describe('ranking', () => {
     expect(pageOf(search(query)[0]!.url)).toBe(page);
   });
 
+  it('a helper typed as separate words ("call alert") opens at its entry first', () => {
+    const helpers = (docFile.names ?? []).filter(([name, , kind]) => kind === 'Custom-code helper' && /[a-z][A-Z]/.test(name));
+    expect(helpers.length).toBeGreaterThan(0);
+    const compact = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    for (const [name, url] of helpers) {
+      const words = name.split(/(?=[A-Z])/).join(' ');
+      // Names that read the same as words (the helper getCommands, the variable get_commands) share the top.
+      const alike = (docFile.names ?? []).filter(([other]) => compact(other) === compact(name)).length;
+      expect(search(words).slice(0, alike).map((result) => result.url), words).toContain(url);
+    }
+  });
+
   it('finds a page that answers at least 95% of the reader questions among the first three pages', () => {
     expect(readerQueries.length).toBeGreaterThanOrEqual(80);
     const misses = readerQueries.filter(
