@@ -24,11 +24,27 @@ async function openConsole(page: Page, {port, secret = token, mode}: {port: numb
   else await page.goto(route);
   await waitForHydration(page);
   const panel = page.locator('[data-live-events]');
+  // The console loads once the reader scrolls near it.
+  await panel.scrollIntoViewIfNeeded();
   await panel.getByLabel('Host').fill('127.0.0.1');
   await panel.getByLabel('Port').fill(String(port));
   await panel.getByLabel('Token', {exact: true}).fill(secret);
   return panel;
 }
+
+test('the console loads when the reader scrolls to it, not with the page', async ({page}) => {
+  const consoleChunks: string[] = [];
+  page.on('request', (request) => /\/live-events\.[0-9a-f]+\.js$/.test(request.url()) && consoleChunks.push(request.url()));
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(consoleChunks).toEqual([]);
+  const panel = page.locator('[data-live-events]');
+  await expect(panel).toContainText('Loading the live events console');
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel.getByRole('button', {name: 'Connect', exact: true})).toBeVisible();
+  expect(consoleChunks).toHaveLength(1);
+});
 
 const stateOf = (panel: Locator) => panel.locator('[data-live-state]');
 const entriesOf = (panel: Locator) => panel.locator('[data-live-entry]');
