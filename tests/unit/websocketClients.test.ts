@@ -41,41 +41,55 @@ function runProcess(command: string, args: string[], env: Record<string, string>
   return run;
 }
 
+/** A fresh stand-in for each test, and the client process the test starts, stopped after it. */
+function clientSession() {
+  const session = {
+    standIn: undefined as unknown as LumiaStandIn,
+    run: undefined as ReturnType<typeof runProcess> | undefined,
+    start(command: string, args: string[], env: Record<string, string>) {
+      session.run = runProcess(command, args, env);
+      return session.run;
+    },
+  };
+  beforeEach(async () => {
+    session.standIn = await startLumiaStandIn({token});
+  });
+  afterEach(async () => {
+    session.run?.child.kill('SIGTERM');
+    session.run = undefined;
+    await session.standIn.close();
+  });
+  return session;
+}
+
 const listeners = [
   {name: 'node.mjs', command: process.execPath, args: [path.join(clientsDir, 'node.mjs')]},
   {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')]},
 ];
 
 describe.each(listeners)('$name against the stand-in', ({command, args}) => {
-  let standIn: LumiaStandIn;
-  let run: ReturnType<typeof runProcess> | undefined;
-  beforeEach(async () => {
-    standIn = await startLumiaStandIn({token});
-  });
-  afterEach(async () => {
-    run?.child.kill('SIGTERM');
-    run = undefined;
-    await standIn.close();
-  });
+  const session = clientSession();
 
   it('prints every example event, sends nothing, and reconnects after a restart (1012)', async () => {
-    run = runProcess(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run!.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
+    const {standIn} = session;
+    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
     for (const example of eventExamples) standIn.socket.emit(example.event);
-    await waitFor(() => eventExamples.every((e) => run!.output.includes(expectedLines[e.id])), 'every event line');
+    await waitFor(() => eventExamples.every((e) => run.output.includes(expectedLines[e.id])), 'every event line');
     for (const example of eventExamples) expect(run.output).toContain(`${expectedLines[example.id]}\n`);
     expect(run.output).not.toContain(token);
 
     standIn.socket.closeClients(1012);
-    await waitFor(() => run!.output.includes('restarting its API'), 'the restart message');
-    await waitFor(() => run!.output.split('Connected to').length === 3 && standIn.socket.clientCount() === 1, 'the reconnection');
+    await waitFor(() => run.output.includes('restarting its API'), 'the restart message');
+    await waitFor(() => run.output.split('Connected to').length === 3 && standIn.socket.clientCount() === 1, 'the reconnection');
     expect(standIn.socket.received).toEqual([]);
   }, 20000);
 
   it('explains a refused token instead of crashing, and keeps retrying', async () => {
-    run = runProcess(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run!.output.includes('is the API on and the token right?'), 'the refusal message');
-    await waitFor(() => run!.output.includes('Reconnecting in'), 'the retry');
+    const {standIn} = session;
+    const run = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run.output.includes('is the API on and the token right?'), 'the refusal message');
+    await waitFor(() => run.output.includes('Reconnecting in'), 'the retry');
     expect(run.child.exitCode).toBeNull();
   }, 15000);
 });
@@ -88,23 +102,15 @@ const firstListeners = [
 ];
 
 describe.each(firstListeners)('$name (the first listener) against the stand-in', ({command, args}) => {
-  let standIn: LumiaStandIn;
-  let run: ReturnType<typeof runProcess> | undefined;
-  beforeEach(async () => {
-    standIn = await startLumiaStandIn({token});
-  });
-  afterEach(async () => {
-    run?.child.kill('SIGTERM');
-    run = undefined;
-    await standIn.close();
-  });
+  const session = clientSession();
 
   it('prints the name and the whole data of every example event, and sends nothing', async () => {
-    run = runProcess(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run!.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
+    const {standIn} = session;
+    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
     for (const example of eventExamples) standIn.socket.emit(example.event);
     // The lines after "Connected"; Node may print a warning about the experimental WebSocket before it.
-    const eventLines = () => run!.output.trim().split('\n').slice(run!.output.trim().split('\n').findIndex((line) => line.startsWith('Connected')) + 1);
+    const eventLines = () => run.output.trim().split('\n').slice(run.output.trim().split('\n').findIndex((line) => line.startsWith('Connected')) + 1);
     await waitFor(() => eventLines().length === eventExamples.length, 'a line per event');
     const printed = eventLines();
     for (const [index, {event}] of eventExamples.entries()) {
