@@ -170,6 +170,8 @@ export async function measureHostileInput(browser, origin) {
     const events = async (scenario, emit) => {
       const page = await openPage(browser, `${origin}/docs/websockets/listen-to-events`);
       const panel = page.locator('[data-live-events]');
+      // The console loads when it comes near the screen.
+      await panel.scrollIntoViewIfNeeded();
       await fillConnection(panel, standIn.port);
       await panel.getByRole('button', {name: 'Connect', exact: true}).click();
       await panel.locator('[data-live-state="open"]').waitFor();
