@@ -10,12 +10,14 @@ import codeHighlightingPlugin from './plugins/code-highlighting';
 import docsPlugin from './plugins/docs';
 import tslibInteropPlugin from './plugins/tslib-interop';
 import {cssVariableCodeTheme} from './src/codeThemes';
+import {lumiaTypesVersion} from './src/data/lumiaTypesVersion';
 
 const repositoryUrl = 'https://github.com/lumiastream/Developer-Docs';
 
 const config: Config = {
   title: 'Lumia Stream Developers',
   tagline: 'Drive lights, alerts, overlays and chat from your own code.',
+  customFields: {lumiaTypesVersion},
   favicon: 'img/favicon.svg',
   url: 'https://dev.lumiastream.com',
   baseUrl: '/',
@@ -62,9 +64,9 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      id: 'lumia-types-3-1-7',
-      content:
-        'These docs track <code>@lumiastream/lumia-types</code> 3.1.7. Features marked <strong>Newer Lumia</strong> need a more recent Lumia Stream.',
+      // A new id per version, so a reader who closed the bar sees it again after an upgrade.
+      id: `lumia-types-${lumiaTypesVersion.replaceAll('.', '-')}`,
+      content: `These docs track <code>@lumiastream/lumia-types</code> ${lumiaTypesVersion}. Features marked <strong>Newer Lumia</strong> need a more recent Lumia Stream.`,
       isCloseable: true,
     },
     docs: {

@@ -1,0 +1,10 @@
+/**
+ * The version of `@lumiastream/lumia-types` the site is built from: the Lumia Stream these docs
+ * track. Read from the installed package, so an upgrade changes every mention at once. Build time
+ * only; pages read it from `siteConfig.customFields.lumiaTypesVersion`.
+ */
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+export const lumiaTypesVersion: string = (require('@lumiastream/lumia-types/package.json') as {version: string}).version;
