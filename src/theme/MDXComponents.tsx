@@ -1,6 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import NewerLumia from '@site/src/components/NewerLumia';
 import RequestExample from '@site/src/components/RequestExample';
+import TrackedVersion from '@site/src/components/TrackedVersion';
 
 // Light components every docs page may use without an import. Data-backed reference
 // components are imported by the pages that use them, so their data stays out of the
@@ -9,4 +10,5 @@ export default {
   ...MDXComponents,
   NewerLumia,
   RequestExample,
+  TrackedVersion,
 };

@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import alertExplorer from '@generated/lumia-reference/default/alertExplorer.json';
 import CodeList from '@site/src/components/CodeList';
+import TrackedVersion from '@site/src/components/TrackedVersion';
 import type {ExplorerAlert, ExplorerQuickAction} from '@site/src/data/alertExplorer';
 import {alertAnchor} from '@site/src/data/anchors';
 import styles from './styles.module.css';
@@ -37,7 +38,7 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
   if (!alert.hasConfig) {
     return (
       <p>
-        <code>LumiaAlertConfigs</code> of 3.1.7 has no entry for this value: the package gives it no default message, variables, test form,
+        <code>LumiaAlertConfigs</code> of <TrackedVersion /> has no entry for this value: the package gives it no default message, variables, test form,
         variation conditions or quick actions. It is still a valid <code>params.value</code>.
       </p>
     );
