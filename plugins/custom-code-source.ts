@@ -23,7 +23,7 @@ export interface OverlayExampleSource {
   css: string;
   configs: string;
   data: string;
-  /** Its files are named `<name>.newer.*`: it needs a newer Lumia Stream than 3.1.7. */
+  /** Its files are named `<name>.newer.*`: it needs a newer Lumia Stream than the installed lumia-types describes. */
   newer: boolean;
 }
 

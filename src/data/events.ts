@@ -27,7 +27,7 @@ export interface EventField {
   description: string;
   /** Missing from some events of the type (a chat removal has no message, older builds no listenId). */
   optional?: boolean;
-  /** Documented only for a Lumia Stream newer than lumia-types 3.1.7 describes. */
+  /** Documented only for a Lumia Stream newer than the installed lumia-types describes. */
   newer?: boolean;
 }
 
@@ -47,7 +47,7 @@ export interface EventTypeDoc {
   summary: string;
   /** Fields beyond the envelope's own. */
   fields: EventField[];
-  /** Needs a Lumia Stream newer than the one lumia-types 3.1.7 describes. */
+  /** Needs a Lumia Stream newer than the one the installed lumia-types describes. */
   newer: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
- * Alert values that Lumia Stream builds newer than `@lumiastream/lumia-types` 3.1.7 accept.
- * The 3.1.7 values always come from the package (`LumiaAlertValues`); this is the one hand-kept
+ * Alert values that Lumia Stream builds newer than the installed `@lumiastream/lumia-types` accept.
+ * The installed package's values always come from the package (`LumiaAlertValues`); this is the one hand-kept
  * list of the later ones, taken from the team's alert fact sheet. `tests/unit/newerAlertValues.test.ts`
  * fails once the installed package holds any of them, so an upgrade moves them out of here.
  */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {describeDiagnostics, fileErrors, isNewerLumia, sourceFileOf, tokenLinesOutsideStrings} from '../support/scriptChecks';
 
 const customCodeDir = fileURLToPath(new URL('../../src/custom-code/', import.meta.url));
@@ -17,7 +18,8 @@ function jsFilesIn(dir: string): string[] {
 }
 
 // The worked examples, then the snippets of each page (snippets/<page>/*.js). A `.newer.js` file
-// shows something only newer Lumia Stream builds have; every other file must run on 3.1.7.
+// shows something only newer Lumia Stream builds have; every other file must run on the Lumia Stream
+// the installed lumia-types describes.
 const workedExamplePaths = jsFilesIn(examplesDir);
 const codeBoxPaths = [
   ...workedExamplePaths,
@@ -163,7 +165,7 @@ describe('custom code examples', () => {
         expect(newerApisUsedIn(file)).not.toEqual([]);
       });
     } else {
-      it('uses only helpers and fields that Lumia Stream 3.1.7 has', () => {
+      it(`uses only helpers and fields that Lumia Stream ${lumiaTypesVersion} has`, () => {
         expect(newerApisUsedIn(file)).toEqual([]);
       });
     }

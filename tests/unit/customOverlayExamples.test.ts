@@ -3,6 +3,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {describeDiagnostics, fileErrors, isNewerLumia, sourceFileOf, tokenLinesOutsideStrings} from '../support/scriptChecks';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,7 +28,7 @@ export type {Runtime};
 `;
 
 // File names without `.js`: `top-chatters.newer` is the example `top-chatters`, which needs a
-// newer Lumia Stream than 3.1.7.
+// newer Lumia Stream than the installed lumia-types describes.
 const exampleNames = readdirSync(examplesDir)
   .filter((name) => name.endsWith('.js'))
   .map((name) => name.replace(/\.js$/, ''))
@@ -115,7 +116,7 @@ function newerApisUsedIn(file: ts.SourceFile): string[] {
   return used;
 }
 
-/** The string values of the package's `ConfigsFieldType` enum: the field types 3.1.7 offers. */
+/** The string values of the package's `ConfigsFieldType` enum: the field types the tracked Lumia Stream offers. */
 function packageFieldTypes(): string[] {
   const file = ts.createSourceFile(packageOverlayPath, readFileSync(packageOverlayPath, 'utf8'), ts.ScriptTarget.ES2022, true);
   const values: string[] = [];
@@ -239,7 +240,7 @@ describe('custom overlay examples', () => {
         expect(newerApisUsedIn(file)).not.toEqual([]);
       });
     } else {
-      it('uses only what Lumia Stream 3.1.7 has', () => {
+      it(`uses only what Lumia Stream ${lumiaTypesVersion} has`, () => {
         expect(newerApisUsedIn(file)).toEqual([]);
       });
     }
@@ -319,7 +320,7 @@ describe('custom overlay snippets', () => {
         expect(newerApisUsedIn(file)).not.toEqual([]);
       });
     } else {
-      it('uses only what Lumia Stream 3.1.7 has', () => {
+      it(`uses only what Lumia Stream ${lumiaTypesVersion} has`, () => {
         expect(newerApisUsedIn(file)).toEqual([]);
       });
     }

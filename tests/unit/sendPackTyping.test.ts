@@ -4,6 +4,7 @@ import {fileURLToPath} from 'node:url';
 import {LumiaActivityCommandTypes, LumiaIntegrations} from '@lumiastream/lumia-types';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 import {fileErrors, sourceFileOf} from '../support/scriptChecks';
 import {reference} from '../standin/lumiaStandIn';
@@ -55,7 +56,7 @@ function wireBody(source: string): Record<string, unknown> {
 const errorsAsShown = errorsFor(typingText);
 const errorsWithoutDirectives = errorsFor(lines.map((line) => (directive.test(line) ? '' : line)).join('\n'));
 
-describe('what ILumiaSendPack (lumia-types 3.1.7) accepts, as send-pack-typing.ts shows it', () => {
+describe(`what ILumiaSendPack (lumia-types ${lumiaTypesVersion}) accepts, as send-pack-typing.ts shows it`, () => {
   it('type-checks: every accepted body compiles and every refused body is refused', () => {
     expect(errorsAsShown).toEqual([]);
     expect(refusals.length).toBeGreaterThanOrEqual(8);
