@@ -23,7 +23,7 @@ const config: Config = {
   baseUrl: '/',
   organizationName: 'lumiastream',
   projectName: 'Developer-Docs',
-  // The spec: broken links, anchors and markdown links all fail the build.
+  // REQUIREMENTS.md §2 and §5: broken links, anchors and markdown links all fail the build.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

@@ -1,5 +1,5 @@
 /**
- * The route table of the site specification, kept in one typed place so the
+ * The route table of REQUIREMENTS.md §2, kept in one typed place so the
  * config (redirects) and the conformance tests read the same list.
  */
 
@@ -41,7 +41,7 @@ export const docsSections = {
   websockets: ['clone-the-repo', 'congratulations', 'event-mocks', 'listen-to-events', 'send-rest-commands'],
 } as const;
 
-/** Every docs route of the specification, e.g. `/docs/rest/send-alerts`. */
+/** Every docs route of REQUIREMENTS.md §2, e.g. `/docs/rest/send-alerts`. */
 export const docsRoutes: readonly string[] = Object.entries(docsSections).flatMap(([section, ids]) =>
   ids.map((id) => (section === 'root' ? `/docs/${id}` : `/docs/${section}/${id}`)),
 );
@@ -52,7 +52,7 @@ export interface SiteRedirect {
 }
 
 /**
- * Redirects of the specification. `/docs/variables` is a page itself, so only
+ * Redirects of REQUIREMENTS.md §2. `/docs/variables` is a page itself, so only
  * `/variables` needs a redirect to reach it; `/docs` is the docs root.
  */
 export const siteRedirects: SiteRedirect[] = [

@@ -145,7 +145,7 @@ test('the navbar hides on scroll down and returns on scroll up', async ({page}) 
   await expect.poll(navbarTop).toBeGreaterThan(0);
 });
 
-// REQUIREMENTS.md §4: table of contents levels 2 to 3.
+// REQUIREMENTS.md §9: table of contents levels 2 to 3.
 test('the table of contents lists h2 and h3 headings but not h4', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/rest/intro-to-send-api');

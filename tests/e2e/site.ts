@@ -7,7 +7,7 @@ export const siteTitle = 'Lumia Stream Developers';
 export const repoRoot = path.resolve(__dirname, '../..');
 export const buildDir = path.join(repoRoot, 'build');
 
-/** Every page route of the specification: the landing page and the docs pages. */
+/** Every page route of REQUIREMENTS.md §2: the landing page and the docs pages. */
 export const pageRoutes: readonly string[] = ['/', ...docsRoutes];
 
 /** The `title` front matter of the docs page behind a route. */

@@ -69,7 +69,7 @@ function mayFetchAhead(): boolean {
  * The lunr search bar. Its files (document file with the name dictionary, and index) load on
  * their own once the page is idle, except on save-data and 2g connections, and at once when the
  * reader reaches for search: the pointer or a finger in the navbar, keyboard focus entering it,
- * or Ctrl/⌘+K. Until then the box is the spec's disabled "Loading..." box, so nothing shifts.
+ * or Ctrl/⌘+K. Until then the box is the disabled "Loading..." box of REQUIREMENTS.md §4, so nothing shifts.
  */
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
