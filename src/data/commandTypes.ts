@@ -1,4 +1,4 @@
-/** Types of the send API catalogue (`commands.ts`). Pure data, no React. */
+/** Types of the send API catalogue (`commands/`). Pure data, no React. */
 
 export type ParamType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'any';
 

@@ -1,6 +1,6 @@
 /**
  * An OpenAPI 3.1 description of Lumia Stream's local REST API, built from the command
- * catalogue (`src/data/commands.ts`) after `buildReference` has resolved the package
+ * catalogue (`src/data/commands/`) after `buildReference` has resolved the package
  * enumerations. Pure: the build plugin writes it to `/openapi.json`, the tests validate it.
  */
 import type {LumiaReference, ResolvedCommand, ResolvedParam} from '../data/reference';
