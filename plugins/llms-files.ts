@@ -2,9 +2,7 @@ import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import * as lumiaTypes from '@lumiastream/lumia-types';
-import {commands, envelopeParams, internalCommandTypes} from '../src/data/commands';
-import {buildReference} from '../src/data/reference';
+import {lumiaReference} from '../src/data/lumiaReference';
 import {buildAsyncApi} from '../src/lib/asyncApi';
 import {buildOpenApi} from '../src/lib/openApi';
 import {
@@ -71,9 +69,8 @@ export default function llmsFilesPlugin(context: LoadContext): Plugin {
   return {
     name: 'llms-files',
     async postBuild({outDir, plugins}) {
-      const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
-      await writeOut(outDir, '/openapi.json', `${JSON.stringify(buildOpenApi(reference, {siteUrl}), null, 2)}\n`);
-      await writeOut(outDir, '/asyncapi.json', `${JSON.stringify(buildAsyncApi(reference, {siteUrl}), null, 2)}\n`);
+      await writeOut(outDir, '/openapi.json', `${JSON.stringify(buildOpenApi(lumiaReference, {siteUrl}), null, 2)}\n`);
+      await writeOut(outDir, '/asyncapi.json', `${JSON.stringify(buildAsyncApi(lumiaReference, {siteUrl}), null, 2)}\n`);
 
       const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];

@@ -1,14 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {DiagnosticSeverity, Parser} from '@asyncapi/parser';
-import * as lumiaTypes from '@lumiastream/lumia-types';
 import {buildAsyncApi, eventMessageName, schemaFromFields} from '../../src/lib/asyncApi';
-import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
-import {buildReference} from '../../src/data/reference';
+import {lumiaReference} from '../../src/data/lumiaReference';
 import {eventExamples, eventTypeDocs} from '../../src/data/events';
 import {schemaProblems} from '../support/jsonSchema';
 
-const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
-const doc = buildAsyncApi(reference) as {components: {messages: Record<string, {payload: Record<string, unknown>}>}};
+const doc = buildAsyncApi(lumiaReference) as {components: {messages: Record<string, {payload: Record<string, unknown>}>}};
 
 describe('AsyncAPI document', () => {
   it('parses without errors', async () => {
@@ -29,7 +26,7 @@ describe('AsyncAPI document', () => {
 
   it('lists every catalogue command type for the command message', () => {
     const payload = doc.components.messages.SendCommand.payload as {properties: {type: {enum: string[]}}};
-    expect(payload.properties.type.enum).toEqual(reference.commands.map((c) => c.type));
+    expect(payload.properties.type.enum).toEqual(lumiaReference.commands.map((c) => c.type));
   });
 
   it('builds nested payload schemas from dotted field paths', () => {

@@ -2,10 +2,11 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {compileErrors, validate} from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
+import {lumiaReference as reference} from '../../src/data/lumiaReference';
 import {newerAlertValues} from '../../src/data/newerAlertValues';
 import {structuredErrorCodes} from '../../src/lib/lumiaApi';
 import {buildOpenApi, commandSchemaName, exampleBody} from '../../src/lib/openApi';
-import {reference, startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
+import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 
 type Doc = {

@@ -6,7 +6,7 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 import {fileErrors, sourceFileOf} from '../support/scriptChecks';
-import {reference} from '../standin/lumiaStandIn';
+import {lumiaReference} from '../../src/data/lumiaReference';
 
 // The file /docs/websockets/send-rest-commands shows to say what ILumiaSendPack accepts.
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -76,7 +76,7 @@ describe('what ILumiaSendPack (lumia-types 3.1.7) accepts, as send-pack-typing.t
       const sent = wireBody(body);
       // The context belongs to the websocket message, not to the command body.
       const {context: _context, ...command} = sent;
-      expect(validateSendBody(command, reference.commands, reference.envelopeParams), body).toEqual([]);
+      expect(validateSendBody(command, lumiaReference.commands, lumiaReference.envelopeParams), body).toEqual([]);
     }
   });
 });

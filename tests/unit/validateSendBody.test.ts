@@ -1,11 +1,8 @@
-import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
-import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
-import {buildReference} from '../../src/data/reference';
+import {lumiaReference} from '../../src/data/lumiaReference';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 
-const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
-const check = (body: unknown) => validateSendBody(body, reference.commands, reference.envelopeParams);
+const check = (body: unknown) => validateSendBody(body, lumiaReference.commands, lumiaReference.envelopeParams);
 
 describe('send body validation', () => {
   it('accepts a complete, known body', () => {

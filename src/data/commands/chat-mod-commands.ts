@@ -60,7 +60,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE_KICK,
-    availability: 'current',
     notes: ['On YouTube only the title of the broadcast changes.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
@@ -80,7 +79,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: ['twitch', 'kick'],
-    availability: 'current',
     notes: [
       'YouTube is not supported: it answers true and changes nothing.',
       NOTE_SILENT_PLATFORM,
@@ -99,7 +97,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [
       'Fails without notice while the channel is offline.',
       'Needs the Twitch scope channel:manage:broadcast.',
@@ -124,7 +121,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: ['Needs the Twitch scope channel:edit:commercial.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
@@ -146,7 +142,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
   },
   {
@@ -158,7 +153,6 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH), chatModeValue('subscriber-only chat')],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
   },
   {
@@ -180,7 +174,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [
       'duration is in minutes here, while set-slow-mode counts seconds.',
       NOTE_CHAT_MODE_BOOL,
@@ -197,7 +190,6 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH), chatModeValue('emote-only chat')],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
   },
   {
@@ -212,7 +204,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [
       'Always uses the primary colour and is always sent as the streamer.',
       'Needs the Twitch scope moderator:manage:announcements.',
@@ -228,7 +219,6 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH), {name: 'value', type: 'string', required: false, description: 'Ignored.'}],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [
       'No title or length can be set.',
       'The answer does not carry the clip; read the variables twitch_last_clip_id, twitch_last_clip_url and twitch_last_clip_thumbnail_url.',
@@ -260,7 +250,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [
       'The new poll id is stored in the variable twitch_current_poll_id; end-poll uses it.',
       'Needs the Twitch scope channel:manage:polls.',
@@ -292,7 +281,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [
       'Only the poll id stored by create-poll is ended; a poll started elsewhere cannot be chosen.',
       NOTE_SILENT_PLATFORM,
@@ -322,7 +310,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [
       'The new prediction id is stored in the variable twitch_current_prediction_id; end-prediction uses it.',
       'Needs the Twitch scope channel:manage:predictions.',
@@ -354,7 +341,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: ['A value matching no outcome resolves nothing and still answers true.', NOTE_SILENT_PLATFORM],
   },
   {
@@ -366,7 +352,6 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH), {name: 'value', type: 'string', required: false, description: 'Ignored.'}],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: ['The schema names chat:edit as the Twitch scope it needs.', NOTE_SILENT_PLATFORM],
   },
   {
@@ -381,7 +366,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: CHAT_PLATFORMS,
-    availability: 'current',
     notes: [
       "Only Twitch and YouTube delete on the platform itself; on the others the message only leaves Lumia Stream's chatbox.",
       'Websocket chat events carry both data.id and data.extraSettings.messageId; which of the two this type expects is not documented.',
@@ -400,12 +384,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'newer',
-    notes: [
-      NOTE_PIN_FALSE,
-      'A missing message id only raises an in-app warning; the answer is still true.',
-      'Not in the 3.1.7 command enum: needs a newer Lumia Stream.',
-    ],
+    notes: [NOTE_PIN_FALSE, 'A missing message id only raises an in-app warning; the answer is still true.'],
   },
   {
     type: 'unpin-message',
@@ -424,12 +403,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'newer',
-    notes: [
-      NOTE_PIN_FALSE,
-      'Needs the Twitch scope moderator:manage:chat_messages.',
-      'Not in the 3.1.7 command enum: needs a newer Lumia Stream.',
-    ],
+    notes: [NOTE_PIN_FALSE, 'Needs the Twitch scope moderator:manage:chat_messages.'],
   },
   {
     type: 'translate-message',
@@ -463,7 +437,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: CHAT_PLATFORMS,
-    availability: 'current',
     notes: ['The translation goes to chat; the API answer does not contain it.', NOTE_SILENT_PLATFORM],
   },
   {
@@ -486,7 +459,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE_KICK,
-    availability: 'current',
     notes: [
       "It runs the user's shoutout system command, which can also send Twitch's native shoutout; without one there is only an in-app warning.",
       NOTE_SILENT_PLATFORM,
@@ -501,7 +473,6 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH), usernameValue('make a moderator')],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [
       'Not awaited: the answer comes back before Twitch has been asked.',
       'Needs the Twitch scope channel:manage:moderators.',
@@ -517,7 +488,6 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH), usernameValue('remove as moderator')],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: ['Needs the Twitch scope channel:manage:moderators.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
@@ -529,7 +499,6 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH), usernameValue('make a VIP')],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: [
       'Not awaited: the answer comes back before Twitch has been asked.',
       'Needs the Twitch scope channel:manage:vips.',
@@ -545,7 +514,6 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH), usernameValue('remove as VIP')],
     responds: 'boolean',
     platforms: TWITCH,
-    availability: 'current',
     notes: ['Needs the Twitch scope channel:manage:vips.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
@@ -568,7 +536,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE_KICK,
-    availability: 'current',
     notes: [
       'No ban reason can be given.',
       'Older docs name Twitch and YouTube only; Kick works too.',
@@ -585,7 +552,6 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH_YOUTUBE_KICK), usernameValue('unban')],
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE_KICK,
-    availability: 'current',
     notes: ['Older docs name Twitch and YouTube only; Kick works too.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
@@ -614,7 +580,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE_KICK,
-    availability: 'current',
     notes: [
       'The unit of duration depends on the platform: seconds on Twitch and YouTube, minutes on Kick. The Oct 2025 docs said minutes everywhere; newer docs and the schema say the number is passed on as is.',
       'A missing, unreadable or 0 duration falls back to 10. Some older builds skip that fallback and send an invalid number, so always set duration.',

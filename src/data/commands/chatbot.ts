@@ -39,7 +39,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: ['twitch', 'youtube', 'kick', 'facebook', 'discord'],
-    availability: 'current',
     notes: [
       'The docs call platform required and list fewer platforms; the app also serves kick and discord and broadcasts when platform is left out.',
       'A platform without its own chat client goes to a connected plugin chatbot, when there is one.',

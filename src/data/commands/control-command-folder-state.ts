@@ -4,9 +4,6 @@ import {NOTE_TRUTHY} from './shared';
 
 const page: DocsPage = '/docs/rest/control-command-folder-state';
 
-const NOTE_MANAGE_OLD =
-  'Lumia builds that predate this type do not know it, and what they answer is not settled (see the Send API page, An unknown type); check the name-validation feature of GET /api/meta first.';
-
 export const commands: readonly CommandSpec[] = [
   {
     type: 'set-command-state',
@@ -33,7 +30,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'Here name carries the target and value the on/off flag, the reverse of most types.',
       NOTE_TRUTHY,
@@ -86,11 +82,9 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'value',
-    availability: 'newer',
     notes: [
       'A name that already exists, compared without case, gives 409 already_exists.',
       'Chatbot commands are not limited by subscription plan.',
-      NOTE_MANAGE_OLD,
     ],
   },
   {
@@ -120,10 +114,8 @@ export const commands: readonly CommandSpec[] = [
       {name: 'cooldownDuration', type: 'number', required: false, description: 'New cooldown in milliseconds.'},
     ],
     responds: 'value',
-    availability: 'newer',
     notes: [
       'Unknown name: 404 not_found. newName taken by another command: 409, with a code the docs do not name. Renaming a built-in command: 403 system_command.',
-      NOTE_MANAGE_OLD,
     ],
   },
   {
@@ -134,11 +126,9 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [{name: 'name', type: 'string', required: true, description: 'Name of the command to delete.'}],
     responds: 'value',
-    availability: 'newer',
     notes: [
       'Built-in commands such as so, uptime and command cannot be deleted (403 system_command); an unknown name gives 404 not_found.',
       'The newer docs sample puts the name in value, but the schema guards only name; send name.',
-      NOTE_MANAGE_OLD,
     ],
   },
   {
@@ -162,7 +152,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'An unknown folder is ignored without an error.',
       'Twitch channel-point rewards and Twitch extension commands inside the folder are synced again.',

@@ -26,7 +26,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [fuzeValue],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_FUZE_SHARED, NOTE_TRUTHY, NOTE_QUEUED],
   },
   {
@@ -37,7 +36,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [fuzeValue],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_FUZE_SHARED, NOTE_FUZE_TOGGLE, NOTE_TRUTHY, NOTE_QUEUED],
   },
   {
@@ -48,7 +46,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [fuzeValue],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_FUZE_SHARED, NOTE_NULL_TOGGLE, NOTE_QUEUED],
   },
   {
@@ -66,7 +63,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: ['value is not checked: leaving it out still queues a job that changes nothing.', NOTE_QUEUED],
   },
 ];

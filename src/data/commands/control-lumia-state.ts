@@ -26,7 +26,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [lumiaPowerValue],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_LUMIA_SHARED, NOTE_TRUTHY],
   },
   {
@@ -37,7 +36,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [lumiaPowerValue],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_LUMIA_SHARED, NOTE_LUMIA_TOGGLE, NOTE_TRUTHY],
   },
   {
@@ -48,7 +46,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [lumiaPowerValue],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_LUMIA_SHARED, NOTE_NULL_TOGGLE, NOTE_TRUTHY],
   },
 ];

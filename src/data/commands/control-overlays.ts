@@ -56,7 +56,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'layer names an overlay here but a layer id in the other overlay types.',
       NOTE_TRUTHY,
@@ -85,7 +84,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_TRUTHY, NOTE_OVERLAY_UNCHECKED],
   },
   {
@@ -106,7 +104,6 @@ export const commands: readonly CommandSpec[] = [
       ...transitionParams(),
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'Send both x and y: a missing one reaches the overlay as the text undefined.',
       'The transition params are not in the older docs.',
@@ -136,8 +133,7 @@ export const commands: readonly CommandSpec[] = [
       ...transitionParams(),
     ],
     responds: 'boolean',
-    availability: 'newer',
-    notes: ['Not in the 3.1.7 command enum: needs a newer Lumia Stream.', NOTE_OVERLAY_UNCHECKED, NOTE_NO_PAGE],
+    notes: [NOTE_OVERLAY_UNCHECKED, NOTE_NO_PAGE],
   },
   {
     type: 'overlay-set-content',
@@ -150,7 +146,6 @@ export const commands: readonly CommandSpec[] = [
       {name: 'content', type: 'string', required: false, description: 'The new text of the layer.'},
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_OVERLAY_UNCHECKED],
   },
   {
@@ -161,7 +156,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_NO_PAGE],
   },
   {
@@ -172,7 +166,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [{name: 'value', type: 'number', required: false, description: 'The new HUD volume.'}],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_NO_PAGE],
   },
   {
@@ -183,7 +176,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [{name: 'value', type: 'number', required: false, description: 'The new HUD opacity.'}],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'Inside the app the opacity travels under a volume key; as a caller you still send it in value.',
       NOTE_NO_PAGE,
@@ -199,7 +191,6 @@ export const commands: readonly CommandSpec[] = [
       {name: 'value', type: 'string', required: false, description: 'Name or id of the overlay to show in the HUD.'},
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_NO_PAGE],
   },
   {
@@ -217,7 +208,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'Waits up to 6 seconds for a visible, connected copy of the overlay (in OBS or the HUD).',
       'The answer is always true, never the path: read it from the variable last_overlay_screenshot_path.',

@@ -12,7 +12,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    availability: 'current',
   },
   {
     type: 'pause-queue',
@@ -22,7 +21,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    availability: 'current',
     notes: ['Only the 16 queue-executed types wait; direct types keep running at once.'],
   },
   {
@@ -33,7 +31,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    availability: 'current',
     notes: ['This is the activity queue, not the mod queue or the TTS queue.'],
   },
   {
@@ -44,6 +41,5 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    availability: 'current',
   },
 ];

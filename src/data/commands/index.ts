@@ -1,17 +1,15 @@
 /**
  * The command catalogue of Lumia Stream's send API (`POST /api/send`): every `type` the app's API
  * schema knows, with its params and traps. Hand-written from the facts; enumerations that live in
- * `@lumiastream/lumia-types` are referenced by name (`allowedFrom`) and resolved at build time
- * (see ../reference.ts).
+ * `@lumiastream/lumia-types` are referenced by name (`allowedFrom`) and resolved at build time, and
+ * whether a type needs a newer Lumia Stream is computed from the package (see ../reference.ts).
  *
  * One file per docs page holds the commands that page explains, named after the page's route
  * (`tts.ts` for /docs/rest/tts, `listen-to-events.ts` for /docs/websockets/listen-to-events);
  * `shared.ts` holds note wording that several pages use. This file puts them in the app schema's
  * order, which the OpenAPI document and the index of command types follow.
  */
-import type {CommandSpec} from '../commandTypes';
-
-type CommandType = CommandSpec['type'];
+import type {CommandSpec, CommandType} from '../commandTypes';
 import {commands as chatModCommands} from './chat-mod-commands';
 import {commands as chatbot} from './chatbot';
 import {commands as controlCommandFolderState} from './control-command-folder-state';

@@ -73,11 +73,9 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'newer',
     notes: [
       'Requests added through the API count as coming from the streamer.',
       "In Spotify's native queue mode, remove and clear cannot reach songs already handed over to Spotify.",
-      'Not in the 3.1.7 command enum: needs a newer Lumia Stream.',
     ],
   },
   {
@@ -103,7 +101,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'searchPublichPlaylistAndPlay is misspelled in the app, and the misspelling is the value it accepts.',
       'An unknown action does nothing and still answers true.',
@@ -132,7 +129,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'value',
-    availability: 'newer',
     notes: [
       'At most 50 actions and 5 levels of nesting.',
       'Control-flow types (delay, conditional, loop, randomGroup, stop) take no base.',
@@ -140,7 +136,6 @@ export const commands: readonly CommandSpec[] = [
       'The types code and writeToFile and the bases commandRunner and inputEvents are refused with 403 action_not_allowed, inside nested branches too.',
       'Errors of single actions are logged in Lumia Stream, not returned; actions of disconnected or disabled integrations and plugins are skipped.',
       'By convention value.value names the target and value.message holds the content; get-action-catalog lists every shape.',
-      'Not in any version of LumiaActivityCommandTypes: needs a newer Lumia Stream.',
     ],
   },
   {
@@ -151,8 +146,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'value',
-    availability: 'newer',
-    notes: ['Not in any version of LumiaActivityCommandTypes: needs a newer Lumia Stream.'],
   },
   {
     type: 'overlay-screenshot-response',
@@ -172,7 +165,6 @@ export const commands: readonly CommandSpec[] = [
       {name: 'error', type: 'string', required: false, description: 'Error text when the capture failed.'},
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: ['Internal: overlay clients send this to the app. Use overlay-screenshot instead of calling it yourself.'],
     internal: true,
   },

@@ -26,10 +26,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'newer',
-    notes: [
-      'Not in any version of LumiaActivityCommandTypes; the app takes it as a plain string.',
-      'Has no REST page: the ids come from the modqueue_list websocket event.',
-    ],
+    notes: ['Has no REST page: the ids come from the modqueue_list websocket event.'],
   },
 ];

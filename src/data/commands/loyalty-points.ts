@@ -28,7 +28,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'value',
-    availability: 'current',
     notes: [
       'value: 0 is rejected as missing, because the check treats 0 as empty.',
       'message holds the new balance, or 0 when the viewer cannot be loaded.',
@@ -53,7 +52,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'value',
-    availability: 'current',
     notes: [
       'An unknown viewer gives 0, not an error.',
       'Already in the 3.1.7 command enum, although the docs only describe it from Aug 2026.',

@@ -29,7 +29,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'Check which alerts the user has in options.alert.values of GET /api/retrieve.',
       'For twitch-bits the amount variable is called amount; older docs samples send bits.',

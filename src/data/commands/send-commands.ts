@@ -48,7 +48,6 @@ export const commands: readonly CommandSpec[] = [
       {name: 'username', type: 'string', required: false, description: 'Sender name when value does not name one.'},
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'The call fails unless a site and a message can both be worked out.',
       'Without tiers the sender is the broadcaster with every tier flag on.',
@@ -64,7 +63,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.chat-command.values'), commandExtraSettings],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_NAME_COPY, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
   },
   {
@@ -83,7 +81,6 @@ export const commands: readonly CommandSpec[] = [
       commandExtraSettings,
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED],
   },
   {
@@ -94,7 +91,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.twitch-points.values'), commandExtraSettings],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'No redemption happens on Twitch; only the linked Lumia command runs.',
       NOTE_COMMAND_LOOKUP,
@@ -110,7 +106,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.twitch-extension.values'), commandExtraSettings],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_COMMAND_LOOKUP, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
   },
   {
@@ -124,7 +119,6 @@ export const commands: readonly CommandSpec[] = [
       commandExtraSettings,
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: ['A real type, though the docs lists of valid types leave it out.', NOTE_COMMAND_LOOKUP, NOTE_QUEUED],
   },
 ];

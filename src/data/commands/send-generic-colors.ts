@@ -49,7 +49,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     paramsObjectRequired: true,
     responds: 'boolean',
-    availability: 'current',
     notes: [...lightNotes, 'value is not checked, but the params object must be present.'],
   },
   {
@@ -71,7 +70,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     paramsObjectRequired: true,
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'The schema types value as an array, the docs show an object, and the 3.1.7 typing knows only the object; both forms are listed, so the param is typed any.',
       ...lightNotes,

@@ -29,7 +29,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_STUDIO_LOOKUP, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
   },
   {
@@ -53,7 +52,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [NOTE_STUDIO_LOOKUP, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
   },
   {
@@ -79,7 +77,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     paramsObjectRequired: true,
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'No duration is read for animations, although older docs show one.',
       'The params object must be present, even if empty, or the request errors.',

@@ -12,7 +12,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    availability: 'current',
     notes: ['Takes no params, although the package does not list it in LumiaActivityNoValueTypes.'],
   },
 ];

@@ -27,7 +27,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'volume only takes effect on Windows; macOS ignores it.',
       'There is no speed param on this API, and the output device is a global setting that a call cannot change.',

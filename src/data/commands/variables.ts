@@ -25,7 +25,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    availability: 'current',
     notes: [
       'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send. Use set-counter-value to store an exact number.',
       'A value that is too large is dropped with only an in-app warning; the limit is not documented.',
@@ -47,8 +46,6 @@ export const commands: readonly CommandSpec[] = [
       {name: 'value', type: 'number', required: true, description: 'The number to store; 0 is allowed.'},
     ],
     responds: 'boolean',
-    availability: 'newer',
-    notes: ['Not in the 3.1.7 command enum: needs a newer Lumia Stream.'],
   },
   {
     type: 'get-variable-value',
@@ -60,7 +57,6 @@ export const commands: readonly CommandSpec[] = [
       {name: 'name', type: 'string', required: true, description: 'Variable to read, for example twitch_username.'},
     ],
     responds: 'value',
-    availability: 'current',
     notes: [
       'Despite only reading, it is sent like every other type: POST /api/send.',
       'The raw stored value comes back; an unknown variable gives an undefined message, not an error.',
