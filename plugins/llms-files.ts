@@ -3,6 +3,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {lumiaReference} from '../src/data/lumiaReference';
+import {lumiaTypesVersion} from '../src/data/lumiaTypesVersion';
 import {buildAsyncApi} from '../src/lib/asyncApi';
 import {buildOpenApi} from '../src/lib/openApi';
 import {
@@ -63,7 +64,7 @@ export default function llmsFilesPlugin(context: LoadContext): Plugin {
     details: [
       'Every page below is Markdown; the same page as HTML is at the URL without `.md`.',
       `Machine-readable API descriptions: [OpenAPI 3.1 of the REST API](${siteUrl}/openapi.json) and [AsyncAPI 3.0 of the websocket](${siteUrl}/asyncapi.json).`,
-      `Features marked "Newer Lumia" need a newer Lumia Stream than @lumiastream/lumia-types 3.1.7 describes.`,
+      `Features marked "Newer Lumia" need a newer Lumia Stream than @lumiastream/lumia-types ${lumiaTypesVersion} describes.`,
     ].join('\n\n'),
   };
   return {

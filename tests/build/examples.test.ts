@@ -83,7 +83,7 @@ describe('request examples in the built site', () => {
     '%s is valid against the catalogue and runs in every language',
     async (_name, request) => {
       if (request.body) {
-        expect(validateSendBody(request.body, lumiaReference.commands, lumiaReference.envelopeParams)).toEqual([]);
+        expect(validateSendBody(request.body, lumiaReference)).toEqual([]);
       }
       const shown = requestSamples(request);
       for (const {id} of sampleLanguages) {
@@ -102,7 +102,7 @@ describe('request examples in the built site', () => {
   );
 
   it('every alert quick action is valid against the catalogue', () => {
-    for (const {request} of quickActions) expect(validateSendBody(request.body, lumiaReference.commands, lumiaReference.envelopeParams)).toEqual([]);
+    for (const {request} of quickActions) expect(validateSendBody(request.body, lumiaReference)).toEqual([]);
   });
 
   it.each(sampleLanguages.map(({id, label}) => [label, id] as const))(

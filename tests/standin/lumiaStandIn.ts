@@ -123,7 +123,7 @@ export async function startLumiaStandIn({token, host = '127.0.0.1', port = 0}: S
 
       if (req.method === 'POST' && url.pathname === '/api/send') {
         if (typeof body !== 'object' || body === null) return send(res, 400, 'The body is not valid JSON');
-        const problems = validateSendBody(body, lumiaReference.commands, lumiaReference.envelopeParams);
+        const problems = validateSendBody(body, lumiaReference);
         const unknownType = problems.find((p) => p.path === 'type');
         if (unknownType) return send(res, 400, {status: 400, code: 'unknown_type', message: unknownType.message});
         const error = problems.find((p) => p.severity === 'error');

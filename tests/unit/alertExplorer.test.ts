@@ -48,7 +48,7 @@ describe('alert explorer data', () => {
   it('builds quick-action bodies that validate against the command catalogue and carry the package’s variables', () => {
     expect(quickActions.length).toBeGreaterThan(0);
     for (const {alert, action} of quickActions) {
-      expect(validateSendBody(action.body, lumiaReference.commands, lumiaReference.envelopeParams), `${alert.value} ${action.label}`).toEqual([]);
+      expect(validateSendBody(action.body, lumiaReference), `${alert.value} ${action.label}`).toEqual([]);
       const source = configs[alert.value]?.quickActions?.find((candidate) => candidate.label === action.label);
       expect(action.body.params?.extraSettings).toEqual(source?.extraSettings);
       expect(action.dynamic).toEqual(source?.dynamic ?? {});

@@ -76,7 +76,7 @@ describe('what ILumiaSendPack (lumia-types 3.1.7) accepts, as send-pack-typing.t
       const sent = wireBody(body);
       // The context belongs to the websocket message, not to the command body.
       const {context: _context, ...command} = sent;
-      expect(validateSendBody(command, lumiaReference.commands, lumiaReference.envelopeParams), body).toEqual([]);
+      expect(validateSendBody(command, lumiaReference), body).toEqual([]);
     }
   });
 });

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {lumiaReference} from '../../src/data/lumiaReference';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 
-const check = (body: unknown) => validateSendBody(body, lumiaReference.commands, lumiaReference.envelopeParams);
+const check = (body: unknown) => validateSendBody(body, lumiaReference);
 
 describe('send body validation', () => {
   it('accepts a complete, known body', () => {
@@ -43,7 +43,11 @@ describe('send body validation', () => {
   it('says that an alert value of newer builds needs a newer Lumia Stream, without refusing it', () => {
     const [problem] = check({type: 'alert', params: {value: 'twitch-watchStreak'}});
     expect(problem).toMatchObject({path: 'params.value', severity: 'warning'});
-    expect(problem.message).toContain('newer Lumia Stream');
+    expect(problem.message).toContain(`newer Lumia Stream than lumia-types ${lumiaReference.lumiaTypesVersion} describes`);
+    // The version comes with the catalogue: the browser passes the one the build published.
+    const upgradedCatalogue = {...lumiaReference, lumiaTypesVersion: '9.9.9'};
+    const [upgraded] = validateSendBody({type: 'alert', params: {value: 'twitch-watchStreak'}}, upgradedCatalogue);
+    expect(upgraded.message).toContain('lumia-types 9.9.9');
   });
 
   it('warns about a value outside the allowed list', () => {

@@ -214,7 +214,7 @@ describe('messages shown on the send page', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(3);
     for (const {context: _context, ...body} of blocks) {
       if ('retrieve' in body) continue;
-      const errors = validateSendBody(body, lumiaReference.commands, lumiaReference.envelopeParams);
+      const errors = validateSendBody(body, lumiaReference);
       expect(errors, JSON.stringify(body)).toEqual([]);
     }
   });
