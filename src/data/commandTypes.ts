@@ -46,8 +46,10 @@ export interface CommandSpec {
   title: string;
   /** One or two sentences on what the command does, in our own words. */
   summary: string;
-  /** The docs page that explains it. */
+  /** The docs page that explains it, where `<CommandParams type>` renders it (tests/unit/commandPages.test.ts). */
   page: DocsPage;
+  /** Its page explains it in sections of their own instead of rendering `<CommandParams>`. */
+  explainedInProse?: true;
   /** `queue`: runs through the activity queue, so `skipQueue`/`hold` apply. */
   execution: 'direct' | 'queue';
   params: readonly CommandParam[];

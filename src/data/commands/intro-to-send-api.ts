@@ -30,6 +30,7 @@ export const commands: readonly CommandSpec[] = [
     title: 'Control song requests',
     summary: 'Adds, skips, removes or clears song requests, and plays or pauses the song-request player.',
     page,
+    explainedInProse: true,
     execution: 'direct',
     params: [
       {
@@ -84,6 +85,7 @@ export const commands: readonly CommandSpec[] = [
     summary:
       "Runs one action of Lumia Stream's Spotify integration, such as play/pause, skip, volume or search-and-play.",
     page,
+    explainedInProse: true,
     execution: 'direct',
     params: [
       {
@@ -112,6 +114,7 @@ export const commands: readonly CommandSpec[] = [
     title: 'Run a list of actions',
     summary: 'Runs a list of Lumia Stream actions one after another and answers once the list has finished.',
     page,
+    explainedInProse: true,
     execution: 'direct',
     params: [
       {
@@ -143,6 +146,7 @@ export const commands: readonly CommandSpec[] = [
     title: 'Get the action catalog',
     summary: 'Answers with a plain-text list of every action run-actions accepts and the shape of its value.',
     page,
+    explainedInProse: true,
     execution: 'direct',
     params: [],
     responds: 'value',

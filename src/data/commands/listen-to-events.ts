@@ -9,6 +9,7 @@ export const commands: readonly CommandSpec[] = [
     title: 'Approve or deny a mod queue item',
     summary: 'Approves or denies a chat message held in the moderation queue.',
     page,
+    explainedInProse: true,
     execution: 'direct',
     params: [
       {
