@@ -2,9 +2,8 @@ import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import * as lumiaTypes from '@lumiastream/lumia-types';
-import {commands, envelopeParams, internalCommandTypes} from '../src/data/commands';
-import {buildReference} from '../src/data/reference';
+import {lumiaReference} from '../src/data/lumiaReference';
+import {lumiaTypesVersion} from '../src/data/lumiaTypesVersion';
 import {buildAsyncApi} from '../src/lib/asyncApi';
 import {buildOpenApi} from '../src/lib/openApi';
 import {
@@ -65,15 +64,14 @@ export default function llmsFilesPlugin(context: LoadContext): Plugin {
     details: [
       'Every page below is Markdown; the same page as HTML is at the URL without `.md`.',
       `Machine-readable API descriptions: [OpenAPI 3.1 of the REST API](${siteUrl}/openapi.json) and [AsyncAPI 3.0 of the websocket](${siteUrl}/asyncapi.json).`,
-      `Features marked "Newer Lumia" need a newer Lumia Stream than @lumiastream/lumia-types 3.1.7 describes.`,
+      `Features marked "Newer Lumia" need a newer Lumia Stream than @lumiastream/lumia-types ${lumiaTypesVersion} describes.`,
     ].join('\n\n'),
   };
   return {
     name: 'llms-files',
     async postBuild({outDir, plugins}) {
-      const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
-      await writeOut(outDir, '/openapi.json', `${JSON.stringify(buildOpenApi(reference, {siteUrl}), null, 2)}\n`);
-      await writeOut(outDir, '/asyncapi.json', `${JSON.stringify(buildAsyncApi(reference, {siteUrl}), null, 2)}\n`);
+      await writeOut(outDir, '/openapi.json', `${JSON.stringify(buildOpenApi(lumiaReference, {siteUrl}), null, 2)}\n`);
+      await writeOut(outDir, '/asyncapi.json', `${JSON.stringify(buildAsyncApi(lumiaReference, {siteUrl}), null, 2)}\n`);
 
       const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
       const version = (docsPlugin?.content as DocsContent | undefined)?.loadedVersions[0];

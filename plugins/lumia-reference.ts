@@ -2,8 +2,8 @@ import {readFileSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {buildAlertExplorer, explorerPlatformCounts, type AlertConfigSource, type ExplorerPlatform} from '../src/data/alertExplorer';
-import {commands, envelopeParams, internalCommandTypes} from '../src/data/commands';
-import {buildReference, type LumiaReference} from '../src/data/reference';
+import {lumiaReference} from '../src/data/lumiaReference';
+import type {LumiaReference} from '../src/data/reference';
 import {
   buildVariablesReference,
   parseSystemVariableDocs,
@@ -13,7 +13,8 @@ import {
   type VariablesPageData,
 } from '../src/data/variables';
 
-type ReferenceModules = LumiaReference & {
+// Pages read the version from siteConfig.customFields, so it is not a module of its own.
+type ReferenceModules = Omit<LumiaReference, 'lumiaTypesVersion'> & {
   variables: VariablesPageData;
   variablesIndex: VariablesIndex;
   alertExplorer: ExplorerPlatform[];
@@ -57,10 +58,11 @@ export default function lumiaReferencePlugin(): Plugin {
         lumiaTypes.LumiaAlertConfigs as Readonly<Record<string, AlertConfigSource | undefined>>,
         {translations: loadTranslations('variables'), conditionLabels: loadTranslations('alerts')},
       );
+      const {lumiaTypesVersion: _version, ...referenceLists} = lumiaReference;
       return {
         alertExplorer,
         alertPlatforms: explorerPlatformCounts(alertExplorer),
-        ...buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes}),
+        ...referenceLists,
         variables: toPageData(variables),
         variablesIndex: toVariablesIndex(variables.platforms),
       };

@@ -1,10 +1,18 @@
-/** Types of the send API catalogue (`commands.ts`). Pure data, no React. */
+/** Types of the send API catalogue (`commands/`). Pure data, no React. */
+import type {LumiaActivityCommandTypes} from '@lumiastream/lumia-types';
+import type {NewerCommandTypeName} from './newerCommandTypes';
 
 export type ParamType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'any';
 
+/** A value of `LumiaActivityCommandTypes` in the installed `@lumiastream/lumia-types`. */
+export type PackageCommandType = `${LumiaActivityCommandTypes}`;
+
+/** A send-API type: one the package knows, or one of the newer types that only newer Lumia Stream builds take. */
+export type CommandType = PackageCommandType | NewerCommandTypeName;
+
 /** Which Lumia Stream builds accept a command or parameter. */
 export type Availability =
-  /** In `LumiaActivityCommandTypes` of `@lumiastream/lumia-types` 3.1.7, the version these docs track. */
+  /** In the installed `@lumiastream/lumia-types`, the version these docs track. */
   | 'current'
   /** Only in newer Lumia Stream builds (facts tagged [types-repo] / [docs@HEAD]). */
   | 'newer';
@@ -20,25 +28,28 @@ export interface CommandParam {
   allowed?: readonly string[];
   /** Name of the `@lumiastream/lumia-types` export the allowed values come from (resolved at build time). */
   allowedFrom?: 'LumiaAlertValues' | 'LumiaStreamingSites';
-  /** Values that only Lumia Stream builds newer than 3.1.7 accept, on top of `allowed`. */
+  /** Values that only Lumia Stream builds newer than the tracked package accept, on top of `allowed`. */
   newerAllowed?: readonly string[];
   /** A realistic value for generated examples (the OpenAPI document); it must satisfy the param itself. */
   example?: unknown;
   /** The value the app uses when the param is left out, when the facts state one. */
   defaultValue?: string;
+  /** `newer` when the facts say only newer builds read the param; a param cannot be looked up in the package. */
   availability?: Availability;
 }
 
 export type DocsPage = `/docs/rest/${string}` | `/docs/websockets/${string}`;
 
 export interface CommandSpec {
-  /** Wire value of `type` in the request body, e.g. `chat-command`. */
-  type: string;
+  /** Wire value of `type` in the request body, e.g. `chat-command`. The package tells if it needs a newer Lumia. */
+  type: CommandType;
   title: string;
   /** One or two sentences on what the command does, in our own words. */
   summary: string;
-  /** The docs page that explains it. */
+  /** The docs page that explains it, where `<CommandParams type>` renders it (tests/unit/commandPages.test.ts). */
   page: DocsPage;
+  /** Its page explains it in sections of their own instead of rendering `<CommandParams>`. */
+  explainedInProse?: true;
   /** `queue`: runs through the activity queue, so `skipQueue`/`hold` apply. */
   execution: 'direct' | 'queue';
   params: readonly CommandParam[];
@@ -48,8 +59,7 @@ export interface CommandSpec {
   responds: 'boolean' | 'value';
   /** Platforms the app really acts on, for platform-gated commands. */
   platforms?: readonly string[];
-  availability: Availability;
-  /** Traps and version notes readers must know. */
+  /** Traps and version notes readers must know; reference.ts adds the note on needing a newer Lumia Stream. */
   notes?: readonly string[];
   /** Sent by Lumia Stream's own clients, not by API callers: documented, never shown as an example. */
   internal?: true;
@@ -57,6 +67,6 @@ export interface CommandSpec {
 
 /** A `LumiaActivityCommandTypes` value that exists in the package but cannot be sent through `/api/send`. */
 export interface InternalCommandType {
-  type: string;
+  type: PackageCommandType;
   reason: string;
 }

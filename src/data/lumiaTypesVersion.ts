@@ -3,8 +3,6 @@
  * track. Read from the installed package, so an upgrade changes every mention at once. Build time
  * only; pages read it from `siteConfig.customFields.lumiaTypesVersion`.
  */
-import {createRequire} from 'node:module';
+import lumiaTypesPackage from '@lumiastream/lumia-types/package.json';
 
-const require = createRequire(import.meta.url);
-
-export const lumiaTypesVersion: string = (require('@lumiastream/lumia-types/package.json') as {version: string}).version;
+export const lumiaTypesVersion: string = lumiaTypesPackage.version;

@@ -1,13 +1,15 @@
 /**
  * Joins the hand-written command catalogue with the enumerations of
  * `@lumiastream/lumia-types`, producing the data the reference components render.
- * Runs at build time only (see plugins/lumia-reference), so the package never ships to the browser.
+ * Pure: `lumiaReference.ts` runs it once on the installed package, tests run it on made-up ones.
  */
-import type {CommandParam, CommandSpec, InternalCommandType} from './commandTypes';
+import type {Availability, CommandParam, CommandSpec, InternalCommandType} from './commandTypes';
+import type {NewerCommandType} from './newerCommandTypes';
 import {groupAlertsByPlatform, type AlertConfigLike, type AlertGroup} from './alerts';
 
-/** The parts of `@lumiastream/lumia-types` the reference is built from. */
+/** The parts of `@lumiastream/lumia-types` the reference is built from, and its version. */
 export interface LumiaTypesPackage {
+  version: string;
   LumiaActivityCommandTypes: Readonly<Record<string, string>>;
   LumiaAlertValues: Readonly<Record<string, string>>;
   LumiaAlertFriendlyValues: Readonly<Record<string, string>>;
@@ -15,11 +17,21 @@ export interface LumiaTypesPackage {
   LumiaStreamingSites: Readonly<Record<string, string>>;
 }
 
+/** What the catalogue holds (`src/data/commands/`) and the one list of types newer than the package. */
+export interface Catalogue {
+  commands: readonly CommandSpec[];
+  envelopeParams: readonly CommandParam[];
+  internalCommandTypes: readonly InternalCommandType[];
+  newerCommandTypes: readonly NewerCommandType[];
+}
+
 export type ResolvedParam = Omit<CommandParam, 'allowedFrom'> & {allowedFrom?: CommandParam['allowedFrom']};
 
-export type ResolvedCommand = Omit<CommandSpec, 'params'> & {params: ResolvedParam[]};
+export type ResolvedCommand = Omit<CommandSpec, 'params'> & {params: ResolvedParam[]; availability: Availability};
 
 export interface LumiaReference {
+  /** The version of `@lumiastream/lumia-types` the reference was built from: the Lumia Stream these docs track. */
+  lumiaTypesVersion: string;
   commands: ResolvedCommand[];
   envelopeParams: ResolvedParam[];
   internalCommandTypes: InternalCommandType[];
@@ -32,19 +44,49 @@ export function resolveParam(param: CommandParam, lumiaTypes: LumiaTypesPackage)
   return {...param, allowed: Object.values(lumiaTypes[param.allowedFrom])};
 }
 
-export function buildReference(
+/** A type in the package's `LumiaActivityCommandTypes` is current; any other needs a newer Lumia Stream. */
+export function commandAvailability(
+  type: string,
+  lumiaTypes: Pick<LumiaTypesPackage, 'LumiaActivityCommandTypes'>,
+): Availability {
+  return Object.values(lumiaTypes.LumiaActivityCommandTypes).includes(type) ? 'current' : 'newer';
+}
+
+/** The last note of a newer command: its note in the newer list, or else that the package lacks the type. */
+export function availabilityNote(
+  type: string,
+  newerCommandTypes: readonly NewerCommandType[],
+  version: string,
+): string {
+  return (
+    newerCommandTypes.find((entry) => entry.type === type)?.note ??
+    `Not in the ${version} command enum: needs a newer Lumia Stream.`
+  );
+}
+
+function resolveCommand(
+  command: CommandSpec,
   lumiaTypes: LumiaTypesPackage,
-  catalogue: {
-    commands: readonly CommandSpec[];
-    envelopeParams: readonly CommandParam[];
-    internalCommandTypes: readonly InternalCommandType[];
-  },
-): LumiaReference {
+  newerCommandTypes: readonly NewerCommandType[],
+): ResolvedCommand {
+  const availability = commandAvailability(command.type, lumiaTypes);
+  const notes =
+    availability === 'newer'
+      ? [...(command.notes ?? []), availabilityNote(command.type, newerCommandTypes, lumiaTypes.version)]
+      : command.notes;
   return {
-    commands: catalogue.commands.map((command) => ({
-      ...command,
-      params: command.params.map((param) => resolveParam(param, lumiaTypes)),
-    })),
+    ...command,
+    params: command.params.map((param) => resolveParam(param, lumiaTypes)),
+    availability,
+    ...(notes ? {notes} : {}),
+  };
+}
+
+/** The reference of the catalogue on one package: allowed values resolved, availability and its note computed. */
+export function buildReference(lumiaTypes: LumiaTypesPackage, catalogue: Catalogue): LumiaReference {
+  return {
+    lumiaTypesVersion: lumiaTypes.version,
+    commands: catalogue.commands.map((command) => resolveCommand(command, lumiaTypes, catalogue.newerCommandTypes)),
     envelopeParams: catalogue.envelopeParams.map((param) => resolveParam(param, lumiaTypes)),
     internalCommandTypes: [...catalogue.internalCommandTypes],
     alertGroups: groupAlertsByPlatform(
@@ -53,4 +95,44 @@ export function buildReference(
       lumiaTypes.LumiaAlertConfigs,
     ),
   };
+}
+
+/**
+ * Where the catalogue and a package disagree, one sentence each; empty when they agree. `tsc`
+ * already refuses a catalogue type that is neither in the installed package nor in the newer
+ * list; this also finds what only a package can tell, such as an upgrade that adds a type or
+ * takes one over from the newer list.
+ */
+export function catalogueProblems(
+  lumiaTypes: Pick<LumiaTypesPackage, 'LumiaActivityCommandTypes'>,
+  catalogue: Catalogue,
+): string[] {
+  const inPackage = new Set<string>(Object.values(lumiaTypes.LumiaActivityCommandTypes));
+  const documented: string[] = catalogue.commands.map((command) => command.type);
+  const internal: string[] = catalogue.internalCommandTypes.map((entry) => entry.type);
+  const newer = catalogue.newerCommandTypes.map((entry) => entry.type);
+  const twice = (types: readonly string[]) => types.filter((type, index) => types.indexOf(type) !== index);
+  return [
+    ...twice(documented).map((type) => `${type} is documented twice`),
+    ...twice(internal).map((type) => `${type} is listed as internal twice`),
+    ...twice(newer).map((type) => `${type} is in the newer command types twice`),
+    ...[...inPackage]
+      .filter((type) => !documented.includes(type) && !internal.includes(type))
+      .map((type) => `${type} is in the package but neither documented nor listed as internal with a reason`),
+    ...internal
+      .filter((type) => !inPackage.has(type))
+      .map((type) => `${type} is listed as internal but is not in the package`),
+    ...internal
+      .filter((type) => documented.includes(type))
+      .map((type) => `${type} is both documented and listed as internal`),
+    ...newer
+      .filter((type) => inPackage.has(type))
+      .map((type) => `${type} is in the newer command types but the package has it: remove it from that list`),
+    ...newer
+      .filter((type) => !documented.includes(type))
+      .map((type) => `${type} is in the newer command types but not documented`),
+    ...documented
+      .filter((type) => !inPackage.has(type) && !newer.includes(type))
+      .map((type) => `${type} is documented but in neither the package nor the newer command types`),
+  ];
 }

@@ -6,17 +6,15 @@
  */
 import {enumOnlyEventTypes, envelopeFields, eventExamples, eventTypeDocs, type EventField} from '../data/events';
 import type {LumiaReference} from '../data/reference';
-import {defaultHost, defaultHttpPort, defaultHttpsPort} from './lumiaApi';
+import {defaultHost, defaultHttpPort, defaultHttpsPort, needsNewerLumia} from './lumiaApi';
 
 type JsonSchema = Record<string, unknown>;
-
-const NEWER = 'Needs a newer Lumia Stream than lumia-types 3.1.7 describes.';
 
 /** Envelope fields that some events leave out whatever the docs say. */
 const sometimesMissing = new Set(['origin', 'subOrigin', 'event']);
 
-function fieldSchema(field: EventField): JsonSchema {
-  const description = field.newer ? `${field.description} ${NEWER}` : field.description;
+function fieldSchema(field: EventField, lumiaTypesVersion: string): JsonSchema {
+  const description = field.newer ? `${field.description} ${needsNewerLumia(lumiaTypesVersion)}` : field.description;
   let schema: JsonSchema;
   if (field.type === '0 | 1') schema = {type: 'integer', enum: [0, 1], description};
   else if (field.type === 'string | number') schema = {type: ['string', 'number'], description};
@@ -30,7 +28,7 @@ function fieldSchema(field: EventField): JsonSchema {
  * Intermediate objects are open (`additionalProperties`), as Lumia adds fields freely. A field
  * not marked optional is required in its parent, and so is every object on its path.
  */
-export function schemaFromFields(fields: readonly EventField[]): JsonSchema {
+export function schemaFromFields(fields: readonly EventField[], lumiaTypesVersion: string): JsonSchema {
   const root: JsonSchema = {type: 'object', properties: {}, additionalProperties: true};
   const requireIn = (node: JsonSchema, name: string) => {
     const required = (node.required as string[] | undefined) ?? [];
@@ -46,7 +44,8 @@ export function schemaFromFields(fields: readonly EventField[]): JsonSchema {
       if (index === parts.length - 1) {
         const existing = properties[part];
         // A field documented as an object may already have children from an earlier path.
-        properties[part] = existing?.properties ? {...existing, ...fieldSchema(field), properties: existing.properties, additionalProperties: true} : fieldSchema(field);
+        const schema = fieldSchema(field, lumiaTypesVersion);
+        properties[part] = existing?.properties ? {...existing, ...schema, properties: existing.properties, additionalProperties: true} : schema;
         return;
       }
       const child = properties[part];
@@ -69,9 +68,9 @@ export function eventMessageName(type: string): string {
 }
 
 /** Payload schema of one event type: the envelope with `type` fixed and the type's fields. */
-export function eventPayloadSchema(type: string, fields: readonly EventField[]): JsonSchema {
+export function eventPayloadSchema(type: string, fields: readonly EventField[], lumiaTypesVersion: string): JsonSchema {
   const envelope = envelopeFields.filter((field) => field.path !== 'event' || type === 'alert');
-  const schema = schemaFromFields([...envelope, ...fields]);
+  const schema = schemaFromFields([...envelope, ...fields], lumiaTypesVersion);
   const properties = schema.properties as Record<string, JsonSchema>;
   properties.type = {type: 'string', const: type, description: 'Event type; decides the shape of data.'};
   schema.required = type === 'alert' ? ['type', 'event', 'data'] : ['type', 'data'];
@@ -79,6 +78,7 @@ export function eventPayloadSchema(type: string, fields: readonly EventField[]):
 }
 
 export interface AsyncApiOptions {
+  /** Shown as `info.version`; by default the lumia-types version the docs track. */
   version?: string;
   siteUrl?: string;
 }
@@ -86,6 +86,7 @@ export interface AsyncApiOptions {
 /** The AsyncAPI 3.0 document of `ws://127.0.0.1:39231/api`. */
 export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOptions = {}): Record<string, unknown> {
   const siteUrl = options.siteUrl ?? 'https://dev.lumiastream.com';
+  const needsNewer = needsNewerLumia(reference.lumiaTypesVersion);
   const messages: Record<string, JsonSchema> = {};
   const channelMessages: Record<string, {$ref: string}> = {};
   const operations: Record<string, JsonSchema> = {};
@@ -104,9 +105,9 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       name: doc.type,
       title: `${doc.type} event`,
       summary: doc.summary,
-      description: doc.newer ? `${doc.summary} ${NEWER}` : doc.summary,
+      description: doc.newer ? `${doc.summary} ${needsNewer}` : doc.summary,
       contentType: 'application/json',
-      payload: eventPayloadSchema(doc.type, doc.fields),
+      payload: eventPayloadSchema(doc.type, doc.fields, reference.lumiaTypesVersion),
       examples,
       ...(doc.newer ? {'x-newer-lumia': true} : {}),
     });
@@ -140,7 +141,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       properties: {
         type: {type: 'string', enum: reference.commands.map((command) => command.type), description: 'Command type, in kebab case.'},
         params: {type: 'object', additionalProperties: true, description: 'Params of the type; see the REST reference.'},
-        context: {description: `Any value; newer Lumia echoes it in the socketapi:response reply. ${NEWER}`},
+        context: {description: `Any value; newer Lumia echoes it in the socketapi:response reply. ${needsNewer}`},
       },
       required: ['type'],
     },
@@ -149,14 +150,14 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   add('Retrieve', {
     name: 'retrieve',
     title: 'Retrieve settings',
-    summary: `Asks for the same data as GET /api/retrieve; not run as a command. ${NEWER}`,
+    summary: `Asks for the same data as GET /api/retrieve; not run as a command. ${needsNewer}`,
     description: 'Only the newer docs describe this message; what older builds do with it is not documented.',
     contentType: 'application/json',
     payload: {
       type: 'object',
       properties: {
         retrieve: {type: 'boolean', const: true},
-        slim: {type: 'boolean', description: `true shrinks the overlay lists to { count }. ${NEWER}`},
+        slim: {type: 'boolean', description: `true shrinks the overlay lists to { count }. ${needsNewer}`},
         context: {description: 'Any value; echoed in the reply.'},
       },
       required: ['retrieve'],
@@ -167,7 +168,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   add('Subscribe', {
     name: 'subscribe',
     title: 'Subscribe to event types',
-    summary: `Limits the events this client receives to the listed types; an empty list means every type again. ${NEWER}`,
+    summary: `Limits the events this client receives to the listed types; an empty list means every type again. ${needsNewer}`,
     description:
       'Older Lumia treats it as an unknown command (logged as a bad request) and keeps sending every event. Check the ws-subscriptions feature of GET /api/meta.',
     contentType: 'application/json',
@@ -185,7 +186,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   add('CommandResponse', {
     name: 'socketapi:response',
     title: 'Command reply',
-    summary: `One reply per command sent. ${NEWER} Older builds send no reply: treat a missing reply as unknown, not as failure.`,
+    summary: `One reply per command sent. ${needsNewer} Older builds send no reply: treat a missing reply as unknown, not as failure.`,
     contentType: 'application/json',
     payload: {
       type: 'object',
@@ -207,7 +208,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   add('RetrieveResponse', {
     name: 'socketapi:retrieve',
     title: 'Retrieve reply',
-    summary: `The answer to a retrieve message: types, options, states, lights and premium. ${NEWER}`,
+    summary: `The answer to a retrieve message: types, options, states, lights and premium. ${needsNewer}`,
     contentType: 'application/json',
     payload: {
       type: 'object',
@@ -232,7 +233,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   add('SubscribeAck', {
     name: 'socketapi:subscribed',
     title: 'Subscription acknowledged',
-    summary: `Confirms a subscribe message. ${NEWER}`,
+    summary: `Confirms a subscribe message. ${needsNewer}`,
     contentType: 'application/json',
     payload: {
       type: 'object',
@@ -282,12 +283,12 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     asyncapi: '3.0.0',
     info: {
       title: 'Lumia Stream websocket',
-      version: options.version ?? '3.1.7',
+      version: options.version ?? reference.lumiaTypesVersion,
       description: [
         "Lumia Stream's local websocket pushes chat, commands, alerts and state changes, and accepts the same commands as POST /api/send.",
         'Close codes: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly); 1006 abnormal end, or before open a rejected token or switched-off API. Always reconnect with backoff.',
         'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
-        'Messages marked x-newer-lumia need a newer Lumia Stream than @lumiastream/lumia-types 3.1.7 describes.',
+        `Messages marked x-newer-lumia need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
         `Guide: ${siteUrl}/docs/websockets/listen-to-events`,
       ].join('\n\n'),
       externalDocs: {description: 'Lumia Stream developer docs', url: `${siteUrl}/docs/websockets/listen-to-events`},
@@ -337,7 +338,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         bearer: {
           type: 'http',
           scheme: 'bearer',
-          description: `Authorization: Bearer <token>, for clients that can set headers. ${NEWER}`,
+          description: `Authorization: Bearer <token>, for clients that can set headers. ${needsNewer}`,
         },
       },
     },

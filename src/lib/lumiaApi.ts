@@ -9,6 +9,11 @@ export const tokenPlaceholder = 'YOUR_TOKEN';
 
 export const defaultBaseUrl = `http://${defaultHost}:${defaultHttpPort}`;
 
+/** The sentence the API descriptions add to what needs a newer Lumia Stream than the lumia-types the docs track. */
+export function needsNewerLumia(lumiaTypesVersion: string): string {
+  return `Needs a newer Lumia Stream than lumia-types ${lumiaTypesVersion} describes.`;
+}
+
 /** The body of `POST /api/send`, and of a command sent over the websocket. */
 export interface SendBody {
   type: string;

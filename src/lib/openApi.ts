@@ -1,15 +1,23 @@
 /**
  * An OpenAPI 3.1 description of Lumia Stream's local REST API, built from the command
- * catalogue (`src/data/commands.ts`) after `buildReference` has resolved the package
+ * catalogue (`src/data/commands/`) after `buildReference` has resolved the package
  * enumerations. Pure: the build plugin writes it to `/openapi.json`, the tests validate it.
  */
 import type {LumiaReference, ResolvedCommand, ResolvedParam} from '../data/reference';
-import {defaultHost, defaultHttpPort, defaultHttpsPort, lumiaMetaFeatures, structuredErrorCodes, type StructuredErrorCode} from './lumiaApi';
+import {
+  defaultHost,
+  defaultHttpPort,
+  defaultHttpsPort,
+  lumiaMetaFeatures,
+  needsNewerLumia,
+  structuredErrorCodes,
+  type StructuredErrorCode,
+} from './lumiaApi';
 
 export type JsonSchema = Record<string, unknown>;
 
 export interface OpenApiOptions {
-  /** Version of the docs the document belongs to; shown as `info.version`. */
+  /** Shown as `info.version`; by default the lumia-types version the docs track. */
   version?: string;
   /** Absolute URL of the docs site, for links in descriptions. */
   siteUrl?: string;
@@ -27,22 +35,24 @@ export function commandSchemaName(type: string): string {
 }
 
 /** JSON Schema of one catalogue param. `any` stays unconstrained. */
-export function paramSchema(param: ResolvedParam): JsonSchema {
+export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): JsonSchema {
   const schema: JsonSchema = {};
   if (param.type !== 'any') schema.type = param.type;
   let description = param.description;
   if (param.defaultValue !== undefined) description += ` Default: ${param.defaultValue}.`;
-  if (param.availability === 'newer') description += ' Needs a newer Lumia Stream than lumia-types 3.1.7 describes.';
+  if (param.availability === 'newer') description += ` ${needsNewerLumia(lumiaTypesVersion)}`;
   schema.description = description;
   if (param.allowed?.length && param.type === 'string') {
     // Package lists grow with Lumia Stream; the app does not refuse values it does not know.
-    if (param.allowedFrom) schema.description = `${description} Values from ${param.allowedFrom} of @lumiastream/lumia-types 3.1.7; newer Lumia Stream may accept more.`;
+    if (param.allowedFrom) {
+      schema.description = `${description} Values from ${param.allowedFrom} of @lumiastream/lumia-types ${lumiaTypesVersion}; newer Lumia Stream may accept more.`;
+    }
     if (param.newerAllowed?.length) {
       schema.anyOf = [
-        {enum: [...param.allowed], description: 'Accepted by the Lumia Stream that lumia-types 3.1.7 describes.'},
+        {enum: [...param.allowed], description: `Accepted by the Lumia Stream that lumia-types ${lumiaTypesVersion} describes.`},
         {
           enum: [...param.newerAllowed],
-          description: 'Needs a newer Lumia Stream than lumia-types 3.1.7 describes; older builds do not know these values.',
+          description: `Needs a newer Lumia Stream than lumia-types ${lumiaTypesVersion} describes; older builds do not know these values.`,
           'x-newer-lumia': true,
         },
       ];
@@ -86,7 +96,7 @@ export function exampleBody(command: ResolvedCommand): {type: string; params?: R
   };
 }
 
-function commandDescription(command: ResolvedCommand, siteUrl: string): string {
+function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaTypesVersion: string): string {
   const lines = [command.summary];
   lines.push(
     command.execution === 'queue'
@@ -99,16 +109,21 @@ function commandDescription(command: ResolvedCommand, siteUrl: string): string {
       : 'The answer is message: true once the request is accepted; that does not prove the action succeeded.',
   );
   if (command.platforms?.length) lines.push(`Acts on: ${command.platforms.join(', ')}.`);
-  if (command.availability === 'newer') lines.push('Needs a newer Lumia Stream than lumia-types 3.1.7 describes.');
+  if (command.availability === 'newer') lines.push(needsNewerLumia(lumiaTypesVersion));
   for (const note of command.notes ?? []) lines.push(note);
   lines.push(`Docs: ${siteUrl}${command.page}`);
   return lines.join('\n\n');
 }
 
 /** Body schema of one command type: `type` fixed by `const`, its params plus the envelope params. */
-export function commandSchema(command: ResolvedCommand, envelopeParams: readonly ResolvedParam[], siteUrl = siteDefault): JsonSchema {
+export function commandSchema(
+  command: ResolvedCommand,
+  reference: Pick<LumiaReference, 'envelopeParams' | 'lumiaTypesVersion'>,
+  siteUrl = siteDefault,
+): JsonSchema {
+  const {envelopeParams, lumiaTypesVersion} = reference;
   const properties: Record<string, JsonSchema> = {};
-  for (const param of command.params) properties[param.name] = paramSchema(param);
+  for (const param of command.params) properties[param.name] = paramSchema(param, lumiaTypesVersion);
   const required = command.params.filter((param) => param.required).map((param) => param.name);
   // The params every command accepts live once, in CommonParams.
   const common = envelopeParams.filter((param) => !(param.name in properties));
@@ -121,7 +136,7 @@ export function commandSchema(command: ResolvedCommand, envelopeParams: readonly
   if (required.length) paramsSchema.required = required;
   const schema: JsonSchema = {
     title: command.title,
-    description: commandDescription(command, siteUrl),
+    description: commandDescription(command, siteUrl, lumiaTypesVersion),
     type: 'object',
     properties: {
       type: {type: 'string', const: command.type},
@@ -143,13 +158,15 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
   const mapping: Record<string, string> = {};
   for (const command of reference.commands) {
     const name = commandSchemaName(command.type);
-    schemas[name] = commandSchema(command, reference.envelopeParams, siteUrl);
+    schemas[name] = commandSchema(command, reference, siteUrl);
     mapping[command.type] = `#/components/schemas/${name}`;
   }
   schemas.CommonParams = {
     type: 'object',
     description: 'Params every command accepts inside params. skipQueue and hold only matter for commands that run through the activity queue.',
-    properties: Object.fromEntries(reference.envelopeParams.map((param) => [param.name, paramSchema(param)])),
+    properties: Object.fromEntries(
+      reference.envelopeParams.map((param) => [param.name, paramSchema(param, reference.lumiaTypesVersion)]),
+    ),
   };
   schemas.SendBody = {
     description: 'Body of POST /api/send (and of a command sent on the websocket). The type decides which params apply.',
@@ -281,12 +298,12 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
     openapi: '3.1.0',
     info: {
       title: 'Lumia Stream local API',
-      version: options.version ?? '3.1.7',
+      version: options.version ?? reference.lumiaTypesVersion,
       summary: 'Send commands to Lumia Stream and read its settings over HTTP on your own machine.',
       description: [
         'The REST API of the Lumia Stream desktop app. It runs on the streamer\'s computer, not in the cloud.',
         'Every call needs the token from Settings → API. A 200 answer means the request was accepted; queued or platform actions can still fail later without an error.',
-        'Schemas marked x-newer-lumia need a newer Lumia Stream than @lumiastream/lumia-types 3.1.7 describes.',
+        `Schemas marked x-newer-lumia need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
         `Guide: ${siteUrl}/docs/rest/intro-to-send-api`,
       ].join('\n\n'),
     },

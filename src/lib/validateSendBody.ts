@@ -1,5 +1,16 @@
 import type {ResolvedCommand, ResolvedParam} from '../data/reference';
 
+/**
+ * What a body is checked against. Runs in the browser too (Try it), so the version comes with the
+ * data: the build's `lumiaReference`, or the published lists and `siteConfig.customFields.lumiaTypesVersion`.
+ */
+export interface SendCatalogue {
+  commands: readonly ResolvedCommand[];
+  envelopeParams: readonly ResolvedParam[];
+  /** The lumia-types version the catalogue tracks, named when a value needs a newer Lumia Stream. */
+  lumiaTypesVersion: string;
+}
+
 export interface BodyProblem {
   /** Where the problem is, e.g. `params.value`; empty for the body as a whole. */
   path: string;
@@ -17,7 +28,7 @@ function typeOfValue(value: unknown): string {
   return typeof value;
 }
 
-function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[]): void {
+function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[], lumiaTypesVersion: string): void {
   const path = `params.${param.name}`;
   const actual = typeOfValue(value);
   if (param.type !== 'any' && actual !== param.type) {
@@ -28,7 +39,11 @@ function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[
   }
   if (param.allowed?.length && typeof value === 'string' && !param.allowed.includes(value)) {
     if (param.newerAllowed?.includes(value)) {
-      problems.push({path, message: `${param.name} "${value}" needs a newer Lumia Stream than lumia-types 3.1.7 describes.`, severity: 'warning'});
+      problems.push({
+        path,
+        message: `${param.name} "${value}" needs a newer Lumia Stream than lumia-types ${lumiaTypesVersion} describes.`,
+        severity: 'warning',
+      });
       return;
     }
     const shown = param.allowed.length > 8 ? `${param.allowed.slice(0, 8).join(', ')}, …` : param.allowed.join(', ');
@@ -41,11 +56,8 @@ function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[
  * present, value types and allowed values. Pure, so the docs build, the tests and the
  * in-page editor all judge a body the same way.
  */
-export function validateSendBody(
-  body: unknown,
-  commands: readonly ResolvedCommand[],
-  envelopeParams: readonly ResolvedParam[] = [],
-): BodyProblem[] {
+export function validateSendBody(body: unknown, catalogue: SendCatalogue): BodyProblem[] {
+  const {commands, envelopeParams, lumiaTypesVersion} = catalogue;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return [{path: '', message: 'The body must be a JSON object with a "type".', severity: 'error'}];
   }
@@ -67,7 +79,7 @@ export function validateSendBody(
   }
   const given = (params ?? {}) as Record<string, unknown>;
   for (const param of command.params) {
-    if (param.name in given) checkParam(param, given[param.name], problems);
+    if (param.name in given) checkParam(param, given[param.name], problems, lumiaTypesVersion);
     else if (param.required) {
       problems.push({path: `params.${param.name}`, message: `${type} needs params.${param.name}.`, severity: 'error'});
     }
@@ -75,7 +87,7 @@ export function validateSendBody(
   for (const name of Object.keys(given)) {
     if (command.params.some((param) => param.name === name)) continue;
     const envelope = envelopeParams.find((param) => param.name === name);
-    if (envelope) checkParam(envelope, given[name], problems);
+    if (envelope) checkParam(envelope, given[name], problems, lumiaTypesVersion);
     else problems.push({path: `params.${name}`, message: `${type} has no param "${name}"; Lumia ignores it.`, severity: 'warning'});
   }
   return problems;

@@ -1,10 +1,11 @@
 import {spawn} from 'node:child_process';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {lumiaReference} from '../../src/data/lumiaReference';
 import {defaultBaseUrl, tokenPlaceholder} from '../../src/lib/lumiaApi';
 import {requestSamples, sampleLanguages, type SampleLanguage} from '../../src/lib/requestSamples';
 import {validateSendBody} from '../../src/lib/validateSendBody';
-import {reference, startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
+import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
 import {collectAlertQuickActions, collectBuiltExamples} from './builtExamples';
 import type {ApiRequest} from '../../src/lib/lumiaApi';
 
@@ -58,7 +59,7 @@ describe('request examples in the built site', () => {
 
   it('every command type a caller may send has an example on its page', () => {
     const shown = new Set(examples.map((example) => `${example.route} ${example.request.body?.type}`));
-    const missing = reference.commands
+    const missing = lumiaReference.commands
       .filter((command) => !command.internal && !shown.has(`${command.page} ${command.type}`))
       .map((command) => `${command.type} on ${command.page}`);
     expect(missing).toEqual([]);
@@ -82,7 +83,7 @@ describe('request examples in the built site', () => {
     '%s is valid against the catalogue and runs in every language',
     async (_name, request) => {
       if (request.body) {
-        expect(validateSendBody(request.body, reference.commands, reference.envelopeParams)).toEqual([]);
+        expect(validateSendBody(request.body, lumiaReference)).toEqual([]);
       }
       const shown = requestSamples(request);
       for (const {id} of sampleLanguages) {
@@ -101,7 +102,7 @@ describe('request examples in the built site', () => {
   );
 
   it('every alert quick action is valid against the catalogue', () => {
-    for (const {request} of quickActions) expect(validateSendBody(request.body, reference.commands, reference.envelopeParams)).toEqual([]);
+    for (const {request} of quickActions) expect(validateSendBody(request.body, lumiaReference)).toEqual([]);
   });
 
   it.each(sampleLanguages.map(({id, label}) => [label, id] as const))(

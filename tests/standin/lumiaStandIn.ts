@@ -7,14 +7,10 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import * as lumiaTypes from '@lumiastream/lumia-types';
 import {WebSocketServer, type WebSocket} from 'ws';
 import type {LumiaSocketEvent} from '../../src/data/events';
-import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
-import {buildReference} from '../../src/data/reference';
+import {lumiaReference} from '../../src/data/lumiaReference';
 import {validateSendBody} from '../../src/lib/validateSendBody';
-
-export const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
 
 export interface ReceivedRequest {
   method: string;
@@ -54,14 +50,14 @@ export interface LumiaStandIn {
 }
 
 function retrievePayload() {
-  const currentTypes = reference.commands.filter((c) => c.availability === 'current').map((c) => c.type);
+  const currentTypes = lumiaReference.commands.filter((c) => c.availability === 'current').map((c) => c.type);
   return {
     status: 200,
     data: {
       premium: false,
       types: currentTypes,
       options: {
-        alert: {values: reference.alertGroups.flatMap((g) => g.alerts.map((a) => a.value)).slice(0, 12)},
+        alert: {values: lumiaReference.alertGroups.flatMap((g) => g.alerts.map((a) => a.value)).slice(0, 12)},
         'chat-command': {values: ['blue', 'party', 'lurk']},
         'twitch-points': {values: ['hydrate', 'color-swap']},
         'twitch-extension': {values: ['rainbow']},
@@ -127,7 +123,7 @@ export async function startLumiaStandIn({token, host = '127.0.0.1', port = 0}: S
 
       if (req.method === 'POST' && url.pathname === '/api/send') {
         if (typeof body !== 'object' || body === null) return send(res, 400, 'The body is not valid JSON');
-        const problems = validateSendBody(body, reference.commands, reference.envelopeParams);
+        const problems = validateSendBody(body, lumiaReference);
         const unknownType = problems.find((p) => p.path === 'type');
         if (unknownType) return send(res, 400, {status: 400, code: 'unknown_type', message: unknownType.message});
         const error = problems.find((p) => p.severity === 'error');

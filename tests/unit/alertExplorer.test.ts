@@ -5,9 +5,8 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
 import {buildAlertExplorer, describeAlertVariable, type AlertConfigSource} from '../../src/data/alertExplorer';
 import {alertSocketEvent, overlayAlertPayload} from '../../src/data/alertPayloads';
-import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
 import {eventExampleProblems} from '../../src/data/events';
-import {buildReference} from '../../src/data/reference';
+import {lumiaReference} from '../../src/data/lumiaReference';
 import {buildAsyncApi, eventMessageName} from '../../src/lib/asyncApi';
 import {alertMatches, noAlertFilter, variableQuery} from '../../src/lib/alertFilter';
 import {validateSendBody} from '../../src/lib/validateSendBody';
@@ -26,7 +25,6 @@ const explorer = buildAlertExplorer(values, lumiaTypes.LumiaAlertFriendlyValues,
 });
 const alerts = explorer.flatMap((group) => group.alerts);
 const quickActions = alerts.flatMap((alert) => alert.quickActions.map((action) => ({alert, action})));
-const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
 
 describe('alert explorer data', () => {
   it('has one entry per alert value of the package, with everything its config holds', () => {
@@ -50,7 +48,7 @@ describe('alert explorer data', () => {
   it('builds quick-action bodies that validate against the command catalogue and carry the package’s variables', () => {
     expect(quickActions.length).toBeGreaterThan(0);
     for (const {alert, action} of quickActions) {
-      expect(validateSendBody(action.body, reference.commands, reference.envelopeParams), `${alert.value} ${action.label}`).toEqual([]);
+      expect(validateSendBody(action.body, lumiaReference), `${alert.value} ${action.label}`).toEqual([]);
       const source = configs[alert.value]?.quickActions?.find((candidate) => candidate.label === action.label);
       expect(action.body.params?.extraSettings).toEqual(source?.extraSettings);
       expect(action.dynamic).toEqual(source?.dynamic ?? {});
@@ -58,7 +56,7 @@ describe('alert explorer data', () => {
   });
 
   it('builds websocket events that match the documented envelope and the AsyncAPI document', () => {
-    const asyncApi = buildAsyncApi(reference) as {components: {messages: Record<string, {payload: Schema}>}};
+    const asyncApi = buildAsyncApi(lumiaReference) as {components: {messages: Record<string, {payload: Schema}>}};
     const alertSchema = asyncApi.components.messages[eventMessageName('alert')].payload;
     for (const {alert, action} of quickActions) {
       const event = alertSocketEvent(alert.value, alert.origin, action.dynamic, (action.body.params?.extraSettings ?? {}) as Record<string, unknown>);

@@ -1,14 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {DiagnosticSeverity, Parser} from '@asyncapi/parser';
-import * as lumiaTypes from '@lumiastream/lumia-types';
 import {buildAsyncApi, eventMessageName, schemaFromFields} from '../../src/lib/asyncApi';
-import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
-import {buildReference} from '../../src/data/reference';
+import {lumiaReference} from '../../src/data/lumiaReference';
+import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {eventExamples, eventTypeDocs} from '../../src/data/events';
 import {schemaProblems} from '../support/jsonSchema';
 
-const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
-const doc = buildAsyncApi(reference) as {components: {messages: Record<string, {payload: Record<string, unknown>}>}};
+const doc = buildAsyncApi(lumiaReference) as {components: {messages: Record<string, {payload: Record<string, unknown>}>}};
 
 describe('AsyncAPI document', () => {
   it('parses without errors', async () => {
@@ -27,9 +25,20 @@ describe('AsyncAPI document', () => {
     }
   });
 
+  it('is versioned by the lumia-types package the docs track, and names it where it marks what needs newer Lumia', () => {
+    expect((doc as unknown as {info: {version: string}}).info.version).toBe(lumiaTypesVersion);
+    const upgraded = buildAsyncApi({...lumiaReference, lumiaTypesVersion: '9.9.9'}) as {
+      info: {version: string; description: string};
+      components: {messages: Record<string, {summary: string}>};
+    };
+    expect(upgraded.info.version).toBe('9.9.9');
+    expect(upgraded.info.description).toContain('@lumiastream/lumia-types 9.9.9 describes');
+    expect(upgraded.components.messages.Subscribe.summary).toContain('Needs a newer Lumia Stream than lumia-types 9.9.9 describes.');
+  });
+
   it('lists every catalogue command type for the command message', () => {
     const payload = doc.components.messages.SendCommand.payload as {properties: {type: {enum: string[]}}};
-    expect(payload.properties.type.enum).toEqual(reference.commands.map((c) => c.type));
+    expect(payload.properties.type.enum).toEqual(lumiaReference.commands.map((c) => c.type));
   });
 
   it('builds nested payload schemas from dotted field paths', () => {
@@ -37,7 +46,7 @@ describe('AsyncAPI document', () => {
       {path: 'data.extraSettings', type: 'object', description: 'outer'},
       {path: 'data.extraSettings.time', type: 'string', description: 'inner'},
       {path: 'data.on', type: '0 | 1', description: 'switch'},
-    ]) as {properties: {data: {properties: Record<string, {properties?: Record<string, unknown>; enum?: number[]}>}}};
+    ], lumiaReference.lumiaTypesVersion) as {properties: {data: {properties: Record<string, {properties?: Record<string, unknown>; enum?: number[]}>}}};
     expect(schema.properties.data.properties.extraSettings.properties).toHaveProperty('time');
     expect(schema.properties.data.properties.on.enum).toEqual([0, 1]);
   });

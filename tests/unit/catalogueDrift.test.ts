@@ -1,28 +1,136 @@
-import {LumiaActivityCommandTypes} from '@lumiastream/lumia-types';
+import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
-import {commands, internalCommandTypes} from '../../src/data/commands';
+import type {CommandSpec} from '../../src/data/commandTypes';
+import {catalogue, lumiaReference} from '../../src/data/lumiaReference';
+import {newerCommandTypes} from '../../src/data/newerCommandTypes';
+import {
+  availabilityNote,
+  buildReference,
+  catalogueProblems,
+  type Catalogue,
+  type LumiaTypesPackage,
+} from '../../src/data/reference';
 
-// Fails when the installed @lumiastream/lumia-types gains a command type the docs neither document nor classify.
-describe('command catalogue against @lumiastream/lumia-types', () => {
-  const packageValues = Object.values(LumiaActivityCommandTypes) as string[];
-  const documented = new Set(commands.map((command) => command.type));
-  const internal = new Map(internalCommandTypes.map((entry) => [entry.type, entry.reason]));
-
-  it('documents or explicitly classifies every command type value of the package', () => {
-    const unaccounted = packageValues.filter((value) => !documented.has(value) && !internal.has(value));
-    expect(unaccounted).toEqual([]);
+// Fails when an upgrade of @lumiastream/lumia-types gains, drops or takes over a command type:
+// the catalogue must then document it, classify it as internal, or take it off the newer list.
+describe('command catalogue against the installed @lumiastream/lumia-types', () => {
+  it('agrees with the package: every package type documented or internal, every newer type absent from it', () => {
+    expect(catalogueProblems(lumiaTypes, catalogue)).toEqual([]);
   });
 
-  it('never both documents and excludes a type, and gives every exclusion a reason', () => {
-    for (const [type, reason] of internal) {
-      expect(documented.has(type), type).toBe(false);
-      expect(reason.length, type).toBeGreaterThan(10);
+  it('gives every internal type a reason', () => {
+    for (const {type, reason} of catalogue.internalCommandTypes) expect(reason.length, type).toBeGreaterThan(10);
+  });
+
+  it('marks a command newer exactly when the newer list has it, and ends its notes with why', () => {
+    const newer = new Set<string>(newerCommandTypes.map((entry) => entry.type));
+    for (const command of lumiaReference.commands) {
+      expect(command.availability, command.type).toBe(newer.has(command.type) ? 'newer' : 'current');
+      const lastNote = command.notes?.at(-1);
+      const expected = availabilityNote(command.type, newerCommandTypes, lumiaReference.lumiaTypesVersion);
+      if (command.availability === 'newer') expect(lastNote, command.type).toBe(expected);
+      else expect(command.notes ?? [], command.type).not.toContain(expected);
     }
   });
 
-  it('marks exactly the types missing from the package as needing a newer Lumia', () => {
-    for (const command of commands) {
-      expect(command.availability, command.type).toBe(packageValues.includes(command.type) ? 'current' : 'newer');
-    }
+  it('writes no availability note by hand: the catalogue never says a type is missing from the enum', () => {
+    const written = catalogue.commands.flatMap((command) =>
+      (command.notes ?? []).map((note) => [command.type, note] as const),
+    );
+    for (const [type, note] of written) expect(note, type).not.toMatch(/Not in (the [\d.]+|any version of)/);
+  });
+});
+
+/** A package with only these command types, and no alerts or platforms. */
+function madeUpPackage(commandTypes: readonly string[]): LumiaTypesPackage {
+  return {
+    version: '9.9.9',
+    LumiaActivityCommandTypes: Object.fromEntries(commandTypes.map((type) => [type.toUpperCase(), type])),
+    LumiaAlertValues: {},
+    LumiaAlertFriendlyValues: {},
+    LumiaAlertConfigs: {},
+    LumiaStreamingSites: {},
+  };
+}
+
+const command = (type: CommandSpec['type'], notes?: string[]): CommandSpec => ({
+  type,
+  title: type,
+  summary: `Runs ${type}.`,
+  page: '/docs/rest/tts',
+  execution: 'direct',
+  params: [],
+  responds: 'boolean',
+  ...(notes ? {notes} : {}),
+});
+
+const madeUpCatalogue: Catalogue = {
+  commands: [command('tts', ['Speaks.']), command('song-request'), command('run-actions', ['Runs a list.'])],
+  envelopeParams: [],
+  internalCommandTypes: [{type: 'test', reason: 'Internal activity type of the app.'}],
+  newerCommandTypes: [{type: 'song-request'}, {type: 'run-actions', note: 'Only newer builds run lists.'}],
+};
+
+describe('the catalogue checked against a made-up package', () => {
+  it('finds nothing when the package has the documented and internal types but not the newer ones', () => {
+    expect(catalogueProblems(madeUpPackage(['tts', 'test']), madeUpCatalogue)).toEqual([]);
+  });
+
+  it('reports a package type that is neither documented nor internal', () => {
+    expect(catalogueProblems(madeUpPackage(['tts', 'test', 'midi']), madeUpCatalogue)).toEqual([
+      'midi is in the package but neither documented nor listed as internal with a reason',
+    ]);
+  });
+
+  it('reports a type of the newer list that the package has gained', () => {
+    expect(catalogueProblems(madeUpPackage(['tts', 'test', 'song-request']), madeUpCatalogue)).toEqual([
+      'song-request is in the newer command types but the package has it: remove it from that list',
+    ]);
+  });
+
+  it('reports a documented type that is in neither the package nor the newer list, and an internal type the package lacks', () => {
+    expect(catalogueProblems(madeUpPackage([]), madeUpCatalogue)).toEqual([
+      'test is listed as internal but is not in the package',
+      'tts is documented but in neither the package nor the newer command types',
+    ]);
+  });
+
+  it('reports a newer type that nothing documents, and a type both documented and internal', () => {
+    const stale: Catalogue = {
+      ...madeUpCatalogue,
+      internalCommandTypes: [...madeUpCatalogue.internalCommandTypes, {type: 'tts', reason: 'Listed by mistake.'}],
+      newerCommandTypes: [...madeUpCatalogue.newerCommandTypes, {type: 'pin-message'}],
+    };
+    expect(catalogueProblems(madeUpPackage(['tts', 'test']), stale)).toEqual([
+      'tts is both documented and listed as internal',
+      'pin-message is in the newer command types but not documented',
+    ]);
+  });
+});
+
+describe('availability computed from a made-up package', () => {
+  const byType = (reference: ReturnType<typeof buildReference>) =>
+    new Map(reference.commands.map((entry) => [entry.type, entry]));
+
+  it('is newer for a type the package lacks, with the note of the newer list or one naming the package version', () => {
+    const resolved = byType(buildReference(madeUpPackage(['tts', 'test']), madeUpCatalogue));
+    expect(resolved.get('tts')).toMatchObject({availability: 'current', notes: ['Speaks.']});
+    expect(resolved.get('song-request')).toMatchObject({
+      availability: 'newer',
+      notes: ['Not in the 9.9.9 command enum: needs a newer Lumia Stream.'],
+    });
+    expect(resolved.get('run-actions')).toMatchObject({
+      availability: 'newer',
+      notes: ['Runs a list.', 'Only newer builds run lists.'],
+    });
+  });
+
+  it('turns current, without the note, once the package gains the type', () => {
+    const resolved = byType(
+      buildReference(madeUpPackage(['tts', 'test', 'song-request', 'run-actions']), madeUpCatalogue),
+    );
+    expect(resolved.get('song-request')?.availability).toBe('current');
+    expect(resolved.get('song-request')?.notes).toBeUndefined();
+    expect(resolved.get('run-actions')).toMatchObject({availability: 'current', notes: ['Runs a list.']});
   });
 });

@@ -2,10 +2,12 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {compileErrors, validate} from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
+import {lumiaReference as reference} from '../../src/data/lumiaReference';
+import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {newerAlertValues} from '../../src/data/newerAlertValues';
 import {structuredErrorCodes} from '../../src/lib/lumiaApi';
 import {buildOpenApi, commandSchemaName, exampleBody} from '../../src/lib/openApi';
-import {reference, startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
+import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 
 type Doc = {
@@ -54,6 +56,18 @@ describe('OpenAPI document', () => {
     const result = await validate(structuredClone(doc) as never);
     if (!result.valid) throw new Error(compileErrors(result));
     expect(result.valid).toBe(true);
+  });
+
+  it('is versioned by the lumia-types package the docs track, and names it where it marks what needs newer Lumia', () => {
+    expect((doc as unknown as {info: {version: string}}).info.version).toBe(lumiaTypesVersion);
+    type VersionedDoc = Doc & {info: {version: string; description: string}};
+    const upgraded = buildOpenApi({...reference, lumiaTypesVersion: '9.9.9'}) as unknown as VersionedDoc;
+    expect(upgraded.info.version).toBe('9.9.9');
+    expect(upgraded.info.description).toContain('@lumiastream/lumia-types 9.9.9 describes');
+    const newer = reference.commands.find((command) => command.availability === 'newer')!;
+    expect((upgraded.components.schemas[commandSchemaName(newer.type)] as {description: string}).description).toContain(
+      'Needs a newer Lumia Stream than lumia-types 9.9.9 describes.',
+    );
   });
 
   it('has one body schema per catalogue command, discriminated by type', () => {
@@ -113,7 +127,7 @@ describe('OpenAPI document', () => {
 
   it('gives every command an example body the catalogue accepts', () => {
     for (const command of reference.commands) {
-      const problems = validateSendBody(exampleBody(command), reference.commands, reference.envelopeParams);
+      const problems = validateSendBody(exampleBody(command), reference);
       expect(problems.filter((p) => p.severity === 'error'), command.type).toEqual([]);
     }
   });

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 import {fileErrors, sourceFileOf} from '../support/scriptChecks';
-import {reference} from '../standin/lumiaStandIn';
+import {lumiaReference} from '../../src/data/lumiaReference';
 
 // The file /docs/websockets/send-rest-commands shows to say what ILumiaSendPack accepts.
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,7 +77,7 @@ describe(`what ILumiaSendPack (lumia-types ${lumiaTypesVersion}) accepts, as sen
       const sent = wireBody(body);
       // The context belongs to the websocket message, not to the command body.
       const {context: _context, ...command} = sent;
-      expect(validateSendBody(command, reference.commands, reference.envelopeParams), body).toEqual([]);
+      expect(validateSendBody(command, lumiaReference), body).toEqual([]);
     }
   });
 });

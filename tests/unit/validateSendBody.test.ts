@@ -1,11 +1,8 @@
-import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
-import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
-import {buildReference} from '../../src/data/reference';
+import {lumiaReference} from '../../src/data/lumiaReference';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 
-const reference = buildReference(lumiaTypes, {commands, envelopeParams, internalCommandTypes});
-const check = (body: unknown) => validateSendBody(body, reference.commands, reference.envelopeParams);
+const check = (body: unknown) => validateSendBody(body, lumiaReference);
 
 describe('send body validation', () => {
   it('accepts a complete, known body', () => {
@@ -46,7 +43,11 @@ describe('send body validation', () => {
   it('says that an alert value of newer builds needs a newer Lumia Stream, without refusing it', () => {
     const [problem] = check({type: 'alert', params: {value: 'twitch-watchStreak'}});
     expect(problem).toMatchObject({path: 'params.value', severity: 'warning'});
-    expect(problem.message).toContain('newer Lumia Stream');
+    expect(problem.message).toContain(`newer Lumia Stream than lumia-types ${lumiaReference.lumiaTypesVersion} describes`);
+    // The version comes with the catalogue: the browser passes the one the build published.
+    const upgradedCatalogue = {...lumiaReference, lumiaTypesVersion: '9.9.9'};
+    const [upgraded] = validateSendBody({type: 'alert', params: {value: 'twitch-watchStreak'}}, upgradedCatalogue);
+    expect(upgraded.message).toContain('lumia-types 9.9.9');
   });
 
   it('warns about a value outside the allowed list', () => {

@@ -1,23 +1,19 @@
 import {useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import type {ResolvedCommand, ResolvedParam} from '@site/src/data/reference';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ConnectionSettings, {useConnection} from '@site/src/components/ConnectionSettings';
 import {boundedJsonText, maxShownChars} from '@site/src/lib/boundedJson';
 import {callLumia, type LumiaAnswer} from '@site/src/lib/callLumia';
 import {connectionProblem} from '@site/src/lib/connection';
 import type {ApiRequest} from '@site/src/lib/lumiaApi';
 import {curlSample} from '@site/src/lib/requestSamples';
-import {validateSendBody, type BodyProblem} from '@site/src/lib/validateSendBody';
+import {validateSendBody, type BodyProblem, type SendCatalogue} from '@site/src/lib/validateSendBody';
 import styles from './styles.module.css';
 
-interface Catalogue {
-  commands: ResolvedCommand[];
-  envelopeParams: ResolvedParam[];
-}
-
 // Loaded only when a reader opens Try it, so pages stay light.
-function useCatalogue(): Catalogue | null {
-  const [catalogue, setCatalogue] = useState<Catalogue | null>(null);
+function useCatalogue(): SendCatalogue | null {
+  const lumiaTypesVersion = useDocusaurusContext().siteConfig.customFields?.lumiaTypesVersion as string;
+  const [catalogue, setCatalogue] = useState<SendCatalogue | null>(null);
   useEffect(() => {
     let cancelled = false;
     Promise.all([
@@ -25,7 +21,7 @@ function useCatalogue(): Catalogue | null {
       import('@generated/lumia-reference/default/envelopeParams.json'),
     ])
       .then(([commands, envelopeParams]) => {
-        if (!cancelled) setCatalogue({commands: commands.default, envelopeParams: envelopeParams.default});
+        if (!cancelled) setCatalogue({commands: commands.default, envelopeParams: envelopeParams.default, lumiaTypesVersion});
       })
       .catch(() => {
         // Without the catalogue the editor still checks JSON syntax and sends.
@@ -33,7 +29,7 @@ function useCatalogue(): Catalogue | null {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [lumiaTypesVersion]);
   return catalogue;
 }
 
@@ -98,7 +94,7 @@ export default function TryIt({request}: {request: ApiRequest}): ReactNode {
   const checkedText = useDeferredValue(bodyText);
   const parsed = useMemo(() => (request.body ? parseBody(checkedText) : ({ok: true, value: undefined} as const)), [checkedText, request.body]);
   const problems: BodyProblem[] = useMemo(
-    () => (request.body && parsed.ok && catalogue ? validateSendBody(parsed.value, catalogue.commands, catalogue.envelopeParams) : []),
+    () => (request.body && parsed.ok && catalogue ? validateSendBody(parsed.value, catalogue) : []),
     [parsed, catalogue, request.body],
   );
   const settingsProblem = connectionProblem(connection);

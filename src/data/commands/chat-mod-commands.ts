@@ -1,0 +1,591 @@
+/** Commands of /docs/rest/chat-mod-commands: stream settings, chat modes, polls, predictions and moderation. */
+import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+
+const page: DocsPage = '/docs/rest/chat-mod-commands';
+
+const TWITCH = ['twitch'] as const;
+
+const TWITCH_YOUTUBE_KICK = ['twitch', 'youtube', 'kick'] as const;
+
+const CHAT_PLATFORMS = ['twitch', 'youtube', 'kick', 'facebook', 'tiktok', 'discord'] as const;
+
+const NOTE_SILENT_PLATFORM =
+  'Always send platform. A missing or unsupported platform is not refused: the call answers true and nothing happens.';
+
+const NOTE_PLATFORM_OUTCOME =
+  'A true answer does not mean the platform accepted the action; missing scopes or permissions are not reported back.';
+
+const NOTE_CHAT_MODE_BOOL =
+  'Unlike other booleans, value here treats "false", "off", "0" and the empty string as off, and a missing value also means off.';
+
+const NOTE_CHAT_MODE_SCOPE = 'Needs the Twitch scope moderator:manage:chat_settings.';
+
+const NOTE_PIN_FALSE =
+  'Anything but platform twitch answers false (still HTTP 200). pin-message and unpin-message are the only types that can answer false.';
+
+function platformParam(allowed: readonly string[]): CommandParam {
+  return {
+    name: 'platform',
+    type: 'string',
+    required: false,
+    description: 'Platform to act on. Not checked by the app, but nothing happens without a supported one.',
+    allowed,
+  };
+}
+
+function usernameValue(what: string): CommandParam {
+  return {name: 'value', type: 'string', required: false, description: `User name of the viewer to ${what}.`};
+}
+
+function chatModeValue(mode: string): CommandParam {
+  return {
+    name: 'value',
+    type: 'boolean',
+    required: false,
+    description: `true turns ${mode} on, false turns it off.`,
+    defaultValue: 'false',
+  };
+}
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'change-stream-title',
+    title: 'Change the stream title',
+    summary: 'Sets a new stream title on the chosen platform.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH_YOUTUBE_KICK),
+      {name: 'value', type: 'string', required: false, description: 'The new title; {{variables}} are filled in.'},
+    ],
+    responds: 'boolean',
+    platforms: TWITCH_YOUTUBE_KICK,
+    notes: ['On YouTube only the title of the broadcast changes.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+  },
+  {
+    type: 'change-current-category',
+    title: 'Change the stream category',
+    summary: 'Sets the category (game) of the stream on the chosen platform.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(['twitch', 'kick']),
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'Category name; Lumia Stream searches the platform for it.',
+      },
+    ],
+    responds: 'boolean',
+    platforms: ['twitch', 'kick'],
+    notes: [
+      'YouTube is not supported: it answers true and changes nothing.',
+      NOTE_SILENT_PLATFORM,
+      NOTE_PLATFORM_OUTCOME,
+    ],
+  },
+  {
+    type: 'create-stream-marker',
+    title: 'Create a stream marker',
+    summary: 'Adds a marker at the current point of the Twitch stream.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      {name: 'value', type: 'string', required: false, description: 'Description of the marker.'},
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [
+      'Fails without notice while the channel is offline.',
+      'Needs the Twitch scope channel:manage:broadcast.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'run-commercial',
+    title: 'Run a commercial',
+    summary: 'Starts an ad break on the Twitch channel.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      {
+        name: 'duration',
+        type: 'number',
+        required: false,
+        description: 'Length of the break in seconds, 30 to 180. Needed in practice, though not checked.',
+      },
+      {name: 'value', type: 'number', required: false, description: 'Used as the length when duration is missing.'},
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: ['Needs the Twitch scope channel:edit:commercial.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+  },
+  {
+    type: 'set-slow-mode',
+    title: 'Set slow mode',
+    summary: 'Turns Twitch slow mode on or off.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      chatModeValue('slow mode'),
+      {
+        name: 'duration',
+        type: 'number',
+        required: false,
+        description: 'Seconds a viewer must wait between messages, 3 to 120.',
+        defaultValue: '30',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
+  },
+  {
+    type: 'set-subscriber-mode',
+    title: 'Set subscriber-only mode',
+    summary: 'Turns Twitch subscriber-only chat on or off.',
+    page,
+    execution: 'direct',
+    params: [platformParam(TWITCH), chatModeValue('subscriber-only chat')],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
+  },
+  {
+    type: 'set-follow-mode',
+    title: 'Set follower-only mode',
+    summary: 'Turns Twitch follower-only chat on or off.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      chatModeValue('follower-only chat'),
+      {
+        name: 'duration',
+        type: 'number',
+        required: false,
+        description: 'How long a viewer must have followed, in minutes (not seconds), 0 to 129600.',
+        defaultValue: '0',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [
+      'duration is in minutes here, while set-slow-mode counts seconds.',
+      NOTE_CHAT_MODE_BOOL,
+      NOTE_CHAT_MODE_SCOPE,
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'set-emotes-mode',
+    title: 'Set emote-only mode',
+    summary: 'Turns Twitch emote-only chat on or off.',
+    page,
+    execution: 'direct',
+    params: [platformParam(TWITCH), chatModeValue('emote-only chat')],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
+  },
+  {
+    type: 'send-announcement',
+    title: 'Send a chat announcement',
+    summary: 'Posts a highlighted announcement in Twitch chat.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      {name: 'value', type: 'string', required: false, description: 'Text of the announcement.'},
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [
+      'Always uses the primary colour and is always sent as the streamer.',
+      'Needs the Twitch scope moderator:manage:announcements.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'clip',
+    title: 'Create a clip',
+    summary: 'Creates a clip of the live Twitch stream.',
+    page,
+    execution: 'direct',
+    params: [platformParam(TWITCH), {name: 'value', type: 'string', required: false, description: 'Ignored.'}],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [
+      'No title or length can be set.',
+      'The answer does not carry the clip; read the variables twitch_last_clip_id, twitch_last_clip_url and twitch_last_clip_thumbnail_url.',
+      'Needs the Twitch scope clips:edit.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'create-poll',
+    title: 'Create a Twitch poll',
+    summary: 'Starts a poll in the Twitch channel.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      {name: 'name', type: 'string', required: false, description: 'Title of the poll.'},
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'The choices, separated by commas. Spaces are kept, so do not put any after the commas.',
+      },
+      {
+        name: 'duration',
+        type: 'number',
+        required: false,
+        description: 'Poll length in seconds, 15 to 1800. Needed in practice.',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [
+      'The new poll id is stored in the variable twitch_current_poll_id; end-poll uses it.',
+      'Needs the Twitch scope channel:manage:polls.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'end-poll',
+    title: 'End a Twitch poll',
+    summary: 'Ends the poll last created through Lumia Stream.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      {
+        name: 'name',
+        type: 'string',
+        required: false,
+        description: 'End status of the poll. This is a status, not the poll title.',
+        allowed: ['ARCHIVED', 'TERMINATED'],
+        defaultValue: 'ARCHIVED',
+      },
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'Not needed: the poll is taken from twitch_current_poll_id.',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [
+      'Only the poll id stored by create-poll is ended; a poll started elsewhere cannot be chosen.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'create-prediction',
+    title: 'Create a Twitch prediction',
+    summary: 'Starts a channel-points prediction on Twitch.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      {name: 'name', type: 'string', required: false, description: 'Title of the prediction.'},
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'The outcomes, separated by commas; surrounding spaces are trimmed.',
+      },
+      {
+        name: 'duration',
+        type: 'number',
+        required: false,
+        description: 'Seconds the prediction stays open, 30 to 1800. Needed in practice.',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [
+      'The new prediction id is stored in the variable twitch_current_prediction_id; end-prediction uses it.',
+      'Needs the Twitch scope channel:manage:predictions.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'end-prediction',
+    title: 'End a Twitch prediction',
+    summary: 'Resolves or cancels the prediction last created through Lumia Stream.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      {
+        name: 'name',
+        type: 'string',
+        required: false,
+        description: 'End status of the prediction. This is a status, not the prediction title.',
+        allowed: ['RESOLVED', 'CANCELED'],
+        defaultValue: 'RESOLVED',
+      },
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'Title of the winning outcome, matched without case. Needed to resolve, ignored when cancelling.',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: ['A value matching no outcome resolves nothing and still answers true.', NOTE_SILENT_PLATFORM],
+  },
+  {
+    type: 'clear-chat',
+    title: 'Clear chat',
+    summary: 'Deletes every message in the Twitch chat.',
+    page,
+    execution: 'direct',
+    params: [platformParam(TWITCH), {name: 'value', type: 'string', required: false, description: 'Ignored.'}],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: ['The schema names chat:edit as the Twitch scope it needs.', NOTE_SILENT_PLATFORM],
+  },
+  {
+    type: 'delete-message',
+    title: 'Delete a chat message',
+    summary: 'Deletes one chat message.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(CHAT_PLATFORMS),
+      {name: 'value', type: 'string', required: false, description: 'Id of the message to delete.'},
+    ],
+    responds: 'boolean',
+    platforms: CHAT_PLATFORMS,
+    notes: [
+      "Only Twitch and YouTube delete on the platform itself; on the others the message only leaves Lumia Stream's chatbox.",
+      'Websocket chat events carry both data.id and data.extraSettings.messageId; which of the two this type expects is not documented.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'pin-message',
+    title: 'Pin a chat message',
+    summary: 'Pins a message in Twitch chat.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      {name: 'value', type: 'string', required: false, description: 'Id of the message to pin.'},
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [NOTE_PIN_FALSE, 'A missing message id only raises an in-app warning; the answer is still true.'],
+  },
+  {
+    type: 'unpin-message',
+    title: 'Unpin a chat message',
+    summary: 'Unpins a message in Twitch chat.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH),
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'Id of the message to unpin. Left out, the message pinned right now is unpinned.',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [NOTE_PIN_FALSE, 'Needs the Twitch scope moderator:manage:chat_messages.'],
+  },
+  {
+    type: 'translate-message',
+    title: 'Translate a chat message',
+    summary: 'Translates a text and posts the translation to chat through the chatbot, credited to the given user.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(CHAT_PLATFORMS),
+      {
+        name: 'username',
+        type: 'string',
+        required: false,
+        description: 'Whose message it is; the translation names them.',
+      },
+      {name: 'value', type: 'string', required: false, description: 'The text to translate.'},
+      {
+        name: 'userToChatAs',
+        type: 'string',
+        required: false,
+        description: 'Account that posts the result: bot or self.',
+        defaultValue: 'bot',
+        availability: 'newer',
+      },
+      {
+        name: 'language',
+        type: 'string',
+        required: false,
+        description: 'Target language code such as en, es or de. Left out: the app language, else en.',
+      },
+    ],
+    responds: 'boolean',
+    platforms: CHAT_PLATFORMS,
+    notes: ['The translation goes to chat; the API answer does not contain it.', NOTE_SILENT_PLATFORM],
+  },
+  {
+    type: 'shoutout',
+    title: 'Shout out a user',
+    summary: 'Runs the shoutout for a user: a clip of theirs on the overlays when one is found, and a chatbot message.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH_YOUTUBE_KICK),
+      usernameValue('shout out'),
+      {
+        name: 'userToChatAs',
+        type: 'string',
+        required: false,
+        description: 'Account that posts the message: bot or self.',
+        defaultValue: 'bot',
+        availability: 'newer',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH_YOUTUBE_KICK,
+    notes: [
+      "It runs the user's shoutout system command, which can also send Twitch's native shoutout; without one there is only an in-app warning.",
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'add-moderator',
+    title: 'Add a moderator',
+    summary: 'Makes a viewer a moderator of the Twitch channel.',
+    page,
+    execution: 'direct',
+    params: [platformParam(TWITCH), usernameValue('make a moderator')],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [
+      'Not awaited: the answer comes back before Twitch has been asked.',
+      'Needs the Twitch scope channel:manage:moderators.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'remove-moderator',
+    title: 'Remove a moderator',
+    summary: 'Takes moderator rights away from a user of the Twitch channel.',
+    page,
+    execution: 'direct',
+    params: [platformParam(TWITCH), usernameValue('remove as moderator')],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: ['Needs the Twitch scope channel:manage:moderators.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+  },
+  {
+    type: 'add-vip',
+    title: 'Add a VIP',
+    summary: 'Gives a viewer VIP status in the Twitch channel.',
+    page,
+    execution: 'direct',
+    params: [platformParam(TWITCH), usernameValue('make a VIP')],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: [
+      'Not awaited: the answer comes back before Twitch has been asked.',
+      'Needs the Twitch scope channel:manage:vips.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+  {
+    type: 'remove-vip',
+    title: 'Remove a VIP',
+    summary: 'Takes VIP status away from a viewer of the Twitch channel.',
+    page,
+    execution: 'direct',
+    params: [platformParam(TWITCH), usernameValue('remove as VIP')],
+    responds: 'boolean',
+    platforms: TWITCH,
+    notes: ['Needs the Twitch scope channel:manage:vips.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+  },
+  {
+    type: 'ban-user',
+    title: 'Ban a user',
+    summary: 'Bans a viewer from the chat of the chosen platform.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH_YOUTUBE_KICK),
+      usernameValue('ban'),
+      {
+        name: 'cleanupOnBan',
+        type: 'boolean',
+        required: false,
+        description: 'true (or the string "true") also removes the user\'s recent messages.',
+        defaultValue: 'false',
+        availability: 'newer',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH_YOUTUBE_KICK,
+    notes: [
+      'No ban reason can be given.',
+      'Older docs name Twitch and YouTube only; Kick works too.',
+      NOTE_SILENT_PLATFORM,
+      NOTE_PLATFORM_OUTCOME,
+    ],
+  },
+  {
+    type: 'unban-user',
+    title: 'Unban a user',
+    summary: 'Lifts the ban of a viewer on the chosen platform.',
+    page,
+    execution: 'direct',
+    params: [platformParam(TWITCH_YOUTUBE_KICK), usernameValue('unban')],
+    responds: 'boolean',
+    platforms: TWITCH_YOUTUBE_KICK,
+    notes: ['Older docs name Twitch and YouTube only; Kick works too.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+  },
+  {
+    type: 'timeout-user',
+    title: 'Time out a user',
+    summary: 'Stops a viewer from chatting for a while on the chosen platform.',
+    page,
+    execution: 'direct',
+    params: [
+      platformParam(TWITCH_YOUTUBE_KICK),
+      usernameValue('time out'),
+      {
+        name: 'duration',
+        type: 'number',
+        required: false,
+        description: 'Length of the timeout, passed on unchanged: seconds on Twitch and YouTube, minutes on Kick.',
+        defaultValue: '10',
+      },
+      {
+        name: 'name',
+        type: 'string',
+        required: false,
+        description: 'Reason for the timeout, not a user name.',
+        defaultValue: 'Time out',
+      },
+    ],
+    responds: 'boolean',
+    platforms: TWITCH_YOUTUBE_KICK,
+    notes: [
+      'The unit of duration depends on the platform: seconds on Twitch and YouTube, minutes on Kick. The Oct 2025 docs said minutes everywhere; newer docs and the schema say the number is passed on as is.',
+      'A missing, unreadable or 0 duration falls back to 10. Some older builds skip that fallback and send an invalid number, so always set duration.',
+      'name is the reason shown for the timeout; the user goes in value.',
+      'Older docs name Twitch and YouTube only; Kick works too.',
+      NOTE_SILENT_PLATFORM,
+    ],
+  },
+];

@@ -1,0 +1,49 @@
+/** Commands of /docs/rest/chatbot: posting to chat through the chatbot. */
+import type {CommandSpec, DocsPage} from '../commandTypes';
+
+const page: DocsPage = '/docs/rest/chatbot';
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'chatbot-message',
+    title: 'Send a chatbot message',
+    summary: 'Posts a message to chat through the chatbot.',
+    page,
+    execution: 'direct',
+    params: [
+      {
+        name: 'value',
+        type: 'string',
+        required: true,
+        description: 'The message; {{variables}} are filled in before sending.',
+      },
+      {
+        name: 'platform',
+        type: 'string',
+        required: false,
+        description:
+          'Where to post. Left out, or lumia / lumiastream, the message goes through every connected chatbot, plugin chatbots included.',
+      },
+      {
+        name: 'userToChatAs',
+        type: 'string',
+        required: false,
+        description: 'bot for the chatbot account, self for the streamer account.',
+      },
+      {
+        name: 'replyParentMessageId',
+        type: 'string',
+        required: false,
+        description: 'Id of the Twitch message to answer in a reply thread.',
+      },
+    ],
+    responds: 'boolean',
+    platforms: ['twitch', 'youtube', 'kick', 'facebook', 'discord'],
+    notes: [
+      'The docs call platform required and list fewer platforms; the app also serves kick and discord and broadcasts when platform is left out.',
+      'A platform without its own chat client goes to a connected plugin chatbot, when there is one.',
+      'Nothing is posted when the platform is not connected or the chatbot is off, yet the answer is still true.',
+      'LumiaExternalActivityCommandTypes spells this value chatbot-messsage (three s); on the wire it is chatbot-message.',
+    ],
+  },
+];

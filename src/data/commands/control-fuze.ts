@@ -1,0 +1,68 @@
+/** Commands of /docs/rest/control-fuze: Fuze, Lumia Stream's audio-reactive light mode. */
+import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import {NOTE_TRUTHY, NOTE_QUEUED, NOTE_NULL_TOGGLE} from './shared';
+
+const page: DocsPage = '/docs/rest/control-fuze';
+
+const NOTE_FUZE_SHARED =
+  'start-fuze, stop-fuze and toggle-fuze share one handler: a truthy value starts Fuze, a falsy one stops it, and no value toggles, whatever the type name.';
+
+const NOTE_FUZE_TOGGLE =
+  'stop-fuze without value toggles, so it can start Fuze. Send value: false to be sure it stops.';
+
+const fuzeValue: CommandParam = {
+  name: 'value',
+  type: 'boolean',
+  required: false,
+  description: 'true starts Fuze, false stops it; leave it out to toggle.',
+};
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'start-fuze',
+    title: 'Start Fuze',
+    summary: "Starts Fuze, Lumia Stream's audio-reactive light mode.",
+    page,
+    execution: 'queue',
+    params: [fuzeValue],
+    responds: 'boolean',
+    notes: [NOTE_FUZE_SHARED, NOTE_TRUTHY, NOTE_QUEUED],
+  },
+  {
+    type: 'stop-fuze',
+    title: 'Stop Fuze',
+    summary: 'Stops Fuze when sent with value: false.',
+    page,
+    execution: 'queue',
+    params: [fuzeValue],
+    responds: 'boolean',
+    notes: [NOTE_FUZE_SHARED, NOTE_FUZE_TOGGLE, NOTE_TRUTHY, NOTE_QUEUED],
+  },
+  {
+    type: 'toggle-fuze',
+    title: 'Toggle Fuze',
+    summary: 'Toggles Fuze when value is left out, or sets it from value.',
+    page,
+    execution: 'queue',
+    params: [fuzeValue],
+    responds: 'boolean',
+    notes: [NOTE_FUZE_SHARED, NOTE_NULL_TOGGLE, NOTE_QUEUED],
+  },
+  {
+    type: 'fuze-audio-sensitivity',
+    title: 'Set Fuze audio sensitivity',
+    summary: 'Sets how strongly Fuze reacts to audio.',
+    page,
+    execution: 'queue',
+    params: [
+      {
+        name: 'value',
+        type: 'number',
+        required: false,
+        description: 'Sensitivity level; values below 100 make Fuze react less.',
+      },
+    ],
+    responds: 'boolean',
+    notes: ['value is not checked: leaving it out still queues a job that changes nothing.', NOTE_QUEUED],
+  },
+];

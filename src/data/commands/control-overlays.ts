@@ -1,0 +1,218 @@
+/** Commands of /docs/rest/control-overlays: overlays, their layers, the HUD and overlay screenshots. */
+import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import {NOTE_TRUTHY, NOTE_NO_PAGE} from './shared';
+
+const page: DocsPage = '/docs/rest/control-overlays';
+
+const INTERPOLATIONS = ['none', 'ease', 'linear', 'ease-in', 'ease-out', 'ease-in-out', 'cubic-bezier'] as const;
+
+const NOTE_OVERLAY_UNCHECKED = 'No param is checked: an unknown overlay or layer id still answers true.';
+
+function transitionParams(): CommandParam[] {
+  return [
+    {
+      name: 'transitionTime',
+      type: 'number',
+      required: false,
+      description: 'Length of the animated change in milliseconds.',
+    },
+    {
+      name: 'transitionInterpolation',
+      type: 'string',
+      required: false,
+      description: 'Easing curve of the change.',
+      allowed: INTERPOLATIONS,
+    },
+    {
+      name: 'transitionCubicBezier',
+      type: 'string',
+      required: false,
+      description: 'Control points of the curve, used when transitionInterpolation is cubic-bezier.',
+    },
+  ];
+}
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'overlay-set-visibility',
+    title: 'Show or hide an overlay',
+    summary: 'Shows or hides a whole overlay.',
+    page,
+    execution: 'direct',
+    params: [
+      {
+        name: 'layer',
+        type: 'string',
+        required: false,
+        description:
+          'Name or uuid of the overlay, despite the param name. The uuid is the last part of the overlay preview link.',
+      },
+      {
+        name: 'value',
+        type: 'boolean',
+        required: false,
+        description: 'true shows the overlay, false hides it. Left out, it hides.',
+        defaultValue: 'false',
+      },
+    ],
+    responds: 'boolean',
+    notes: [
+      'layer names an overlay here but a layer id in the other overlay types.',
+      NOTE_TRUTHY,
+      NOTE_OVERLAY_UNCHECKED,
+    ],
+  },
+  {
+    type: 'overlay-set-layer-visibility',
+    title: 'Show or hide an overlay layer',
+    summary: 'Shows or hides one layer of an overlay.',
+    page,
+    execution: 'direct',
+    params: [
+      {
+        name: 'layer',
+        type: 'string',
+        required: false,
+        description: 'Layer id, shown in the layer settings panel of the overlay editor.',
+      },
+      {
+        name: 'value',
+        type: 'boolean',
+        required: false,
+        description: 'true shows the layer, false hides it. Left out, it hides.',
+        defaultValue: 'false',
+      },
+    ],
+    responds: 'boolean',
+    notes: [NOTE_TRUTHY, NOTE_OVERLAY_UNCHECKED],
+  },
+  {
+    type: 'overlay-set-layer-position',
+    title: 'Move an overlay layer',
+    summary: 'Moves an overlay layer to new x/y coordinates, optionally animated.',
+    page,
+    execution: 'direct',
+    params: [
+      {name: 'layer', type: 'string', required: false, description: 'Layer id from the overlay editor.'},
+      {
+        name: 'x',
+        type: 'number',
+        required: false,
+        description: 'New horizontal position; a numeric string also works.',
+      },
+      {name: 'y', type: 'number', required: false, description: 'New vertical position; a numeric string also works.'},
+      ...transitionParams(),
+    ],
+    responds: 'boolean',
+    notes: [
+      'Send both x and y: a missing one reaches the overlay as the text undefined.',
+      'The transition params are not in the older docs.',
+      NOTE_OVERLAY_UNCHECKED,
+    ],
+  },
+  {
+    type: 'overlay-set-layer-size',
+    title: 'Resize an overlay layer',
+    summary: 'Changes the width and height of an overlay layer, optionally animated.',
+    page,
+    execution: 'direct',
+    params: [
+      {name: 'layer', type: 'string', required: false, description: 'Layer id from the overlay editor.'},
+      {
+        name: 'width',
+        type: 'number',
+        required: false,
+        description: 'New width; a numeric string also works. Left out, the width stays as it is.',
+      },
+      {
+        name: 'height',
+        type: 'number',
+        required: false,
+        description: 'New height; a numeric string also works. Left out, the height stays as it is.',
+      },
+      ...transitionParams(),
+    ],
+    responds: 'boolean',
+    notes: [NOTE_OVERLAY_UNCHECKED, NOTE_NO_PAGE],
+  },
+  {
+    type: 'overlay-set-content',
+    title: 'Change the text of an overlay layer',
+    summary: 'Replaces the content of an overlay layer with new text.',
+    page,
+    execution: 'direct',
+    params: [
+      {name: 'layer', type: 'string', required: false, description: 'Layer id from the overlay editor.'},
+      {name: 'content', type: 'string', required: false, description: 'The new text of the layer.'},
+    ],
+    responds: 'boolean',
+    notes: [NOTE_OVERLAY_UNCHECKED],
+  },
+  {
+    type: 'hud-toggle',
+    title: 'Toggle the HUD',
+    summary: "Shows or hides Lumia Stream's HUD.",
+    page,
+    execution: 'direct',
+    params: [],
+    responds: 'boolean',
+    notes: [NOTE_NO_PAGE],
+  },
+  {
+    type: 'hud-volume-set',
+    title: 'Set the HUD volume',
+    summary: 'Sets the sound volume of the HUD.',
+    page,
+    execution: 'direct',
+    params: [{name: 'value', type: 'number', required: false, description: 'The new HUD volume.'}],
+    responds: 'boolean',
+    notes: [NOTE_NO_PAGE],
+  },
+  {
+    type: 'hud-opacity-set',
+    title: 'Set the HUD opacity',
+    summary: 'Sets how opaque the HUD is.',
+    page,
+    execution: 'direct',
+    params: [{name: 'value', type: 'number', required: false, description: 'The new HUD opacity.'}],
+    responds: 'boolean',
+    notes: [
+      'Inside the app the opacity travels under a volume key; as a caller you still send it in value.',
+      NOTE_NO_PAGE,
+    ],
+  },
+  {
+    type: 'hud-overlay-change',
+    title: 'Change the HUD overlay',
+    summary: 'Switches which overlay the HUD shows.',
+    page,
+    execution: 'direct',
+    params: [
+      {name: 'value', type: 'string', required: false, description: 'Name or id of the overlay to show in the HUD.'},
+    ],
+    responds: 'boolean',
+    notes: [NOTE_NO_PAGE],
+  },
+  {
+    type: 'overlay-screenshot',
+    title: 'Take an overlay screenshot',
+    summary: 'Saves a PNG screenshot of an overlay to disk and stores its path in a variable.',
+    page,
+    execution: 'direct',
+    params: [
+      {
+        name: 'name',
+        type: 'string',
+        required: false,
+        description: 'Name or uuid of the overlay; overlay:layer also works to find a layer.',
+      },
+    ],
+    responds: 'boolean',
+    notes: [
+      'Waits up to 6 seconds for a visible, connected copy of the overlay (in OBS or the HUD).',
+      'The answer is always true, never the path: read it from the variable last_overlay_screenshot_path.',
+      'A missing name only raises an in-app warning.',
+      NOTE_NO_PAGE,
+    ],
+  },
+];

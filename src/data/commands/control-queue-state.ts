@@ -1,0 +1,45 @@
+/** Commands of /docs/rest/control-queue-state: the activity queue and command cooldowns. */
+import type {CommandSpec, DocsPage} from '../commandTypes';
+
+const page: DocsPage = '/docs/rest/control-queue-state';
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'resume-queue',
+    title: 'Resume the activity queue',
+    summary: 'Lets the activity queue run again after a pause.',
+    page,
+    execution: 'direct',
+    params: [],
+    responds: 'boolean',
+  },
+  {
+    type: 'pause-queue',
+    title: 'Pause the activity queue',
+    summary: 'Holds the activity queue: queued jobs wait until it is resumed.',
+    page,
+    execution: 'direct',
+    params: [],
+    responds: 'boolean',
+    notes: ['Only the 16 queue-executed types wait; direct types keep running at once.'],
+  },
+  {
+    type: 'clear-queue',
+    title: 'Clear the activity queue',
+    summary: 'Drops every job waiting in the activity queue.',
+    page,
+    execution: 'direct',
+    params: [],
+    responds: 'boolean',
+    notes: ['This is the activity queue, not the mod queue or the TTS queue.'],
+  },
+  {
+    type: 'clear-cooldowns',
+    title: 'Clear all command cooldowns',
+    summary: 'Resets every command cooldown, global and per viewer alike.',
+    page,
+    execution: 'direct',
+    params: [],
+    responds: 'boolean',
+  },
+];

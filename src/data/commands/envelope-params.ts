@@ -1,0 +1,33 @@
+/** The params every command accepts inside `params`; `<EnvelopeParams />` lists them on the Send API page. */
+import type {CommandParam} from '../commandTypes';
+
+export const envelopeParams: readonly CommandParam[] = [
+  {
+    name: 'skipQueue',
+    type: 'boolean',
+    required: false,
+    description:
+      'Runs a queue-executed command at once instead of waiting in the activity queue. Direct commands ignore it.',
+  },
+  {
+    name: 'bypassQueue',
+    type: 'boolean',
+    required: false,
+    description: 'Another name for skipQueue. When both are sent, skipQueue decides.',
+    availability: 'newer',
+  },
+  {
+    name: 'hold',
+    type: 'boolean',
+    required: false,
+    description:
+      'For queue-executed commands: stores the payload as the new default state instead of running it. Direct commands ignore it.',
+  },
+  {
+    name: 'extraSettings',
+    type: 'object',
+    required: false,
+    description:
+      'Any keys you like, added to the activity the command starts. Commands read them as template variables; alerts read them as alert variables or to choose a variation.',
+  },
+];

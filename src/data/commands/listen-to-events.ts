@@ -1,0 +1,32 @@
+/** Commands of /docs/websockets/listen-to-events: deciding on the mod queue items that page's events announce. */
+import type {CommandSpec, DocsPage} from '../commandTypes';
+
+const page: DocsPage = '/docs/websockets/listen-to-events';
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'modqueue-decision',
+    title: 'Approve or deny a mod queue item',
+    summary: 'Approves or denies a chat message held in the moderation queue.',
+    page,
+    explainedInProse: true,
+    execution: 'direct',
+    params: [
+      {
+        name: 'modQueueId',
+        type: 'string',
+        required: false,
+        description: 'Id of the held item, as sent in the modqueue_list websocket event. An unknown id does nothing.',
+      },
+      {
+        name: 'approved',
+        type: 'boolean',
+        required: false,
+        description: 'true (or the string "true") approves; anything else denies.',
+        defaultValue: 'false',
+      },
+    ],
+    responds: 'boolean',
+    notes: ['Has no REST page: the ids come from the modqueue_list websocket event.'],
+  },
+];

@@ -1,0 +1,60 @@
+/** Commands of /docs/rest/loyalty-points: reading and changing a viewer's loyalty points. */
+import type {CommandSpec, DocsPage} from '../commandTypes';
+
+const page: DocsPage = '/docs/rest/loyalty-points';
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'add-loyalty-points',
+    title: 'Add loyalty points',
+    summary:
+      "Adds points to a viewer's loyalty balance, or takes them away with a negative number, and answers with the new balance.",
+    page,
+    execution: 'direct',
+    params: [
+      {name: 'username', type: 'string', required: true, description: 'The viewer whose balance changes.'},
+      {
+        name: 'platform',
+        type: 'string',
+        required: true,
+        description: 'Platform the username belongs to, such as twitch or kick.',
+        allowedFrom: 'LumiaStreamingSites',
+      },
+      {
+        name: 'value',
+        type: 'number',
+        required: true,
+        description: 'Points to add; a negative number subtracts. 0 is refused.',
+      },
+    ],
+    responds: 'value',
+    notes: [
+      'value: 0 is rejected as missing, because the check treats 0 as empty.',
+      'message holds the new balance, or 0 when the viewer cannot be loaded.',
+      'There is no type that sets an exact balance: add the difference instead.',
+      'The change is logged as a manual points event.',
+    ],
+  },
+  {
+    type: 'get-loyalty-points',
+    title: 'Get loyalty points',
+    summary: "Answers with a viewer's loyalty point balance.",
+    page,
+    execution: 'direct',
+    params: [
+      {name: 'username', type: 'string', required: true, description: 'The viewer to look up.'},
+      {
+        name: 'platform',
+        type: 'string',
+        required: true,
+        description: 'Platform the username belongs to.',
+        allowedFrom: 'LumiaStreamingSites',
+      },
+    ],
+    responds: 'value',
+    notes: [
+      'An unknown viewer gives 0, not an error.',
+      'Already in the 3.1.7 command enum, although the docs only describe it from Aug 2026.',
+    ],
+  },
+];

@@ -1,0 +1,40 @@
+/** Commands of /docs/rest/send-alerts: triggering the user's alerts. */
+import type {CommandSpec, DocsPage} from '../commandTypes';
+import {newerAlertValues} from '../newerAlertValues';
+import {NOTE_QUEUED} from './shared';
+
+const page: DocsPage = '/docs/rest/send-alerts';
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'alert',
+    title: 'Trigger an alert',
+    summary: "Simulates one of the user's alerts, running the actions configured for it.",
+    page,
+    execution: 'queue',
+    params: [
+      {
+        name: 'value',
+        type: 'string',
+        required: true,
+        description: 'Alert key, for example twitch-follower.',
+        allowedFrom: 'LumiaAlertValues',
+        newerAllowed: newerAlertValues,
+      },
+      {
+        name: 'extraSettings',
+        type: 'object',
+        required: false,
+        description: 'Alert variables such as username, amount or message, and overrides that pick a variation.',
+      },
+    ],
+    responds: 'boolean',
+    notes: [
+      'Check which alerts the user has in options.alert.values of GET /api/retrieve.',
+      'For twitch-bits the amount variable is called amount; older docs samples send bits.',
+      'The type is alert; send-alert, used in one newer docs sample, does not exist.',
+      'Older Lumia answers true even when the alert is unknown or switched off; it fails later in the queue.',
+      NOTE_QUEUED,
+    ],
+  },
+];

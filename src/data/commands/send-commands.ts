@@ -1,0 +1,124 @@
+/** Commands of /docs/rest/send-commands: the user's chat, chatbot, points and extension commands, and made-up chat. */
+import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import {NOTE_QUEUED, NOTE_NO_PAGE} from './shared';
+
+const page: DocsPage = '/docs/rest/send-commands';
+
+const NOTE_COMMAND_LOOKUP =
+  'Older Lumia answers true even for an unknown name. Up-to-date Lumia answers 404 not_found for an unknown name and 409 command_disabled when the command or its folder is switched off.';
+
+const NOTE_COMMAND_NAME_COPY = 'The command name is copied into extraSettings.command for you.';
+
+const NOTE_HOLD_DEFAULT = 'With hold: true the command becomes the new default state instead of only firing once.';
+
+function commandValue(source: string): CommandParam {
+  return {
+    name: 'value',
+    type: 'string',
+    required: false,
+    description: `Name of the command to trigger, as listed in GET /api/retrieve under ${source}.`,
+  };
+}
+
+const commandExtraSettings: CommandParam = {
+  name: 'extraSettings',
+  type: 'object',
+  required: false,
+  description:
+    'Template variables for the command: overrides built-ins such as {{username}} and adds your own, usable in its chatbot and TTS text.',
+};
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'chat',
+    title: 'Inject an incoming chat message',
+    summary:
+      "Feeds a made-up incoming chat message into Lumia Stream's chat handling, where it can trigger chat commands and moderation.",
+    page,
+    execution: 'queue',
+    params: [
+      {
+        name: 'value',
+        type: 'any',
+        required: true,
+        description:
+          'The message text, or an object {site, message, user?, tiers?, extraSettings?, id?, userId?, avatar?, createdTime?} describing it.',
+      },
+      {name: 'platform', type: 'string', required: false, description: 'Site of the message when value is plain text.'},
+      {name: 'username', type: 'string', required: false, description: 'Sender name when value does not name one.'},
+    ],
+    responds: 'boolean',
+    notes: [
+      'The call fails unless a site and a message can both be worked out.',
+      'Without tiers the sender is the broadcaster with every tier flag on.',
+      'Messages for facebook skip the queue.',
+      NOTE_NO_PAGE,
+    ],
+  },
+  {
+    type: 'chat-command',
+    title: 'Trigger a chat command',
+    summary: "Runs one of the user's chat commands, as if a viewer had typed it.",
+    page,
+    execution: 'queue',
+    params: [commandValue('options.chat-command.values'), commandExtraSettings],
+    responds: 'boolean',
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_NAME_COPY, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+  },
+  {
+    type: 'chatbot-command',
+    title: 'Trigger a chatbot command',
+    summary: "Runs one of the user's chatbot commands.",
+    page,
+    execution: 'queue',
+    params: [
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'Name of the chatbot command to run, for example uptime.',
+      },
+      commandExtraSettings,
+    ],
+    responds: 'boolean',
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED],
+  },
+  {
+    type: 'twitch-points',
+    title: 'Trigger a Twitch channel points command',
+    summary: 'Runs the Lumia command linked to a Twitch channel-point reward.',
+    page,
+    execution: 'queue',
+    params: [commandValue('options.twitch-points.values'), commandExtraSettings],
+    responds: 'boolean',
+    notes: [
+      'No redemption happens on Twitch; only the linked Lumia command runs.',
+      NOTE_COMMAND_LOOKUP,
+      NOTE_HOLD_DEFAULT,
+      NOTE_QUEUED,
+    ],
+  },
+  {
+    type: 'twitch-extension',
+    title: 'Trigger a Twitch extension command',
+    summary: 'Runs a command of the Lumia Stream Twitch extension.',
+    page,
+    execution: 'queue',
+    params: [commandValue('options.twitch-extension.values'), commandExtraSettings],
+    responds: 'boolean',
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+  },
+  {
+    type: 'kick-points',
+    title: 'Trigger a Kick points command',
+    summary: 'Runs the Lumia command linked to a Kick points reward.',
+    page,
+    execution: 'queue',
+    params: [
+      {name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'},
+      commandExtraSettings,
+    ],
+    responds: 'boolean',
+    notes: ['A real type, though the docs lists of valid types leave it out.', NOTE_COMMAND_LOOKUP, NOTE_QUEUED],
+  },
+];

@@ -1,0 +1,79 @@
+/** Commands of /docs/rest/send-generic-colors: sending a colour to the lights. */
+import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import {NOTE_QUEUED} from './shared';
+
+const page: DocsPage = '/docs/rest/send-generic-colors';
+
+const lightParams: readonly CommandParam[] = [
+  {name: 'brightness', type: 'number', required: false, description: 'Brightness from 0 to 100.', defaultValue: '100'},
+  {name: 'transition', type: 'number', required: false, description: 'Fade time in milliseconds.', defaultValue: '0'},
+  {
+    name: 'duration',
+    type: 'number',
+    required: false,
+    description: 'Milliseconds the colour stays before the lights return to their default state.',
+    defaultValue: '4000',
+  },
+  {
+    name: 'lights',
+    type: 'array',
+    required: false,
+    description:
+      'Lights to target, each as {"type": brand, "value": light id} (the id may also go under "id"). Empty or left out: the default lights.',
+  },
+];
+
+const lightNotes: readonly string[] = [
+  'The defaults of brightness, transition and duration come from the docs; the app schema states none.',
+  'Entries of lights without a type are dropped. Light ids come from data.lights of GET /api/retrieve, where they sit under id.',
+  'With hold: true the colour becomes the new default state instead of lasting for duration.',
+  NOTE_QUEUED,
+];
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'hex-color',
+    title: 'Send a hex colour to the lights',
+    summary: 'Sets the lights to a colour given as a hex string, for a while or as the new default.',
+    page,
+    execution: 'queue',
+    params: [
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'The colour as a hex string, for example #FF4076.',
+        example: '#FF4076',
+      },
+      ...lightParams,
+    ],
+    paramsObjectRequired: true,
+    responds: 'boolean',
+    notes: [...lightNotes, 'value is not checked, but the params object must be present.'],
+  },
+  {
+    type: 'rgb-color',
+    title: 'Send an RGB colour to the lights',
+    summary: 'Sets the lights to a colour given as red, green and blue, for a while or as the new default.',
+    page,
+    execution: 'queue',
+    params: [
+      {
+        name: 'value',
+        type: 'any',
+        required: false,
+        description:
+          'The colour as an array [r, g, b] or an object {"r", "g", "b"}, each 0 to 255. The object may carry CT, a colour temperature of 2900 to 7000 K, instead.',
+        example: {r: 255, g: 0, b: 0},
+      },
+      ...lightParams,
+    ],
+    paramsObjectRequired: true,
+    responds: 'boolean',
+    notes: [
+      'The schema types value as an array, the docs show an object, and the 3.1.7 typing knows only the object; both forms are listed, so the param is typed any.',
+      ...lightNotes,
+      'value is not checked, but the params object must be present.',
+    ],
+  },
+];

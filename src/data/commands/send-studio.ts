@@ -1,0 +1,87 @@
+/** Commands of /docs/rest/send-studio: the user's studio scenes, themes and animations. */
+import type {CommandSpec, DocsPage} from '../commandTypes';
+import {NOTE_QUEUED} from './shared';
+
+const page: DocsPage = '/docs/rest/send-studio';
+
+const NOTE_STUDIO_LOOKUP =
+  'Names are per user: read them from GET /api/retrieve. Older Lumia answers true for an unknown name and fails later in the queue; up-to-date Lumia answers 404 not_found first.';
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'studio-scene',
+    title: 'Show a studio scene',
+    summary: "Plays one of the user's studio scenes on the lights.",
+    page,
+    execution: 'queue',
+    params: [
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'Scene name, matched without case, from options.studio-scene.values of GET /api/retrieve.',
+      },
+      {
+        name: 'duration',
+        type: 'number',
+        required: false,
+        description: 'Milliseconds before the lights go back to the default state. Left out, the scene stays on.',
+      },
+    ],
+    responds: 'boolean',
+    notes: [NOTE_STUDIO_LOOKUP, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
+  },
+  {
+    type: 'studio-theme',
+    title: 'Show a studio theme',
+    summary: "Plays one of the user's studio themes on the lights.",
+    page,
+    execution: 'queue',
+    params: [
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'Theme name, matched without case, from options.studio-theme.values of GET /api/retrieve.',
+      },
+      {
+        name: 'duration',
+        type: 'number',
+        required: false,
+        description: 'Milliseconds before the lights go back to the default state. Left out, the theme stays on.',
+      },
+    ],
+    responds: 'boolean',
+    notes: [NOTE_STUDIO_LOOKUP, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
+  },
+  {
+    type: 'studio-animation',
+    title: 'Play a studio animation',
+    summary: "Plays one of the user's studio animations on the lights, then returns to the default state.",
+    page,
+    execution: 'queue',
+    params: [
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'Animation name, matched without case, from options.studio-animation.values of GET /api/retrieve.',
+        example: 'breathe',
+      },
+      {
+        name: 'cycles',
+        type: 'number',
+        required: false,
+        description: 'Number of animation cycles. Currently ignored: a bug makes every run exactly one cycle.',
+      },
+    ],
+    paramsObjectRequired: true,
+    responds: 'boolean',
+    notes: [
+      'No duration is read for animations, although older docs show one.',
+      'The params object must be present, even if empty, or the request errors.',
+      NOTE_STUDIO_LOOKUP,
+      NOTE_QUEUED,
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+/** Commands of /docs/rest/tts: text-to-speech. */
+import type {CommandSpec, DocsPage} from '../commandTypes';
+
+const page: DocsPage = '/docs/rest/tts';
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'tts',
+    title: 'Speak text (TTS)',
+    summary: 'Reads text aloud with text-to-speech.',
+    page,
+    execution: 'direct',
+    params: [
+      {name: 'value', type: 'string', required: true, description: 'The text to speak.'},
+      {
+        name: 'voice',
+        type: 'string',
+        required: false,
+        description: 'Id or label of a voice from GET /api/retrieve. Left out, the default voice speaks.',
+      },
+      {
+        name: 'volume',
+        type: 'number',
+        required: false,
+        description: 'Volume from 0 to 100, read as a whole number.',
+        defaultValue: '100',
+      },
+    ],
+    responds: 'boolean',
+    notes: [
+      'volume only takes effect on Windows; macOS ignores it.',
+      'There is no speed param on this API, and the output device is a global setting that a call cannot change.',
+      'Runs at once, so skipQueue and hold change nothing.',
+      'The voices are in data.options.tts.values.voices of GET /api/retrieve.',
+    ],
+  },
+];

@@ -1,0 +1,65 @@
+/** Commands of /docs/rest/variables: reading and writing variables and counters. */
+import type {CommandSpec, DocsPage} from '../commandTypes';
+
+const page: DocsPage = '/docs/rest/variables';
+
+export const commands: readonly CommandSpec[] = [
+  {
+    type: 'update-variable-value',
+    title: 'Update a variable',
+    summary: 'Writes a value into a Lumia Stream variable, creating it when it does not exist.',
+    page,
+    execution: 'direct',
+    params: [
+      {
+        name: 'name',
+        type: 'string',
+        required: true,
+        description: 'Variable to write. A missing variable is created, unless the name is a system variable.',
+      },
+      {
+        name: 'value',
+        type: 'any',
+        required: true,
+        description: 'New value: string, number, boolean or object. 0, "" and false are accepted.',
+      },
+    ],
+    responds: 'boolean',
+    notes: [
+      'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send. Use set-counter-value to store an exact number.',
+      'A value that is too large is dropped with only an in-app warning; the limit is not documented.',
+    ],
+  },
+  {
+    type: 'set-counter-value',
+    title: 'Set a counter to an exact value',
+    summary: 'Stores an exact number in a counter variable, skipping counter math.',
+    page,
+    execution: 'direct',
+    params: [
+      {
+        name: 'name',
+        type: 'string',
+        required: true,
+        description: 'Counter to set. A missing one is created and marked as a counter.',
+      },
+      {name: 'value', type: 'number', required: true, description: 'The number to store; 0 is allowed.'},
+    ],
+    responds: 'boolean',
+  },
+  {
+    type: 'get-variable-value',
+    title: 'Read a variable',
+    summary: 'Answers with the stored value of a variable in message.',
+    page,
+    execution: 'direct',
+    params: [
+      {name: 'name', type: 'string', required: true, description: 'Variable to read, for example twitch_username.'},
+    ],
+    responds: 'value',
+    notes: [
+      'Despite only reading, it is sent like every other type: POST /api/send.',
+      'The raw stored value comes back; an unknown variable gives an undefined message, not an error.',
+    ],
+  },
+];
