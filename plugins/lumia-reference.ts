@@ -45,7 +45,7 @@ function loadSystemVariableDocs(): Record<string, string> {
 export default function lumiaReferencePlugin(): Plugin {
   return {
     name: 'lumia-reference',
-    async loadContent(): Promise<ReferenceModules> {
+    loadContent(): ReferenceModules {
       const variables = buildVariablesReference(
         lumiaTypes.AllVariables,
         {translations: loadTranslations('variables'), docComments: loadSystemVariableDocs()},

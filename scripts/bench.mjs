@@ -67,7 +67,7 @@ async function main() {
         }
       }
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
 
     const browser = await chromium.launch({executablePath: chromiumPath, args: chromeFlags});

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: types, unit tests, the production build and the browser suite.
+# Runs every test: types, lint, unit tests, the production build and the browser suite.
 # Installs what a fresh Debian machine lacks when it can (root + apt-get); otherwise
 # it stops with the one command that fixes it.
 set -euo pipefail
@@ -32,6 +32,9 @@ fi
 
 echo "== Type check"
 npx tsc --noEmit
+
+echo "== Lint and format check (npm run format fixes most of what it finds)"
+npm run --silent lint
 
 echo "== Unit tests"
 npx vitest run

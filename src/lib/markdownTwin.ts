@@ -4,8 +4,6 @@
  * the unit tests feed small fragments. Runs in Node only (turndown parses with domino there).
  */
 import TurndownService from 'turndown';
-// turndown-plugin-gfm ships no types.
-// @ts-expect-error untyped module
 import {gfm} from 'turndown-plugin-gfm';
 import {twinPath} from './twinPath';
 
@@ -189,7 +187,7 @@ export function createTurndown(options: ConvertOptions): TurndownService {
 
   // Tabs (RequestExample's curl/JavaScript/Python and any other): every panel, labelled.
   service.addRule('tabs', {
-    filter: (node) => hasClass(node as unknown as DomNode, /\btabs-container\b/),
+    filter: (node) => hasClass(node, /\btabs-container\b/),
     replacement: (_content, node) => {
       const n = node as unknown as DomNode;
       const labels = all(n, '[role="tab"]').map((tab) => (tab.textContent ?? '').trim());
@@ -215,7 +213,7 @@ export function createTurndown(options: ConvertOptions): TurndownService {
   });
 
   service.addRule('admonition', {
-    filter: (node) => hasClass(node as unknown as DomNode, /\btheme-admonition\b/),
+    filter: (node) => hasClass(node, /\btheme-admonition\b/),
     replacement: (_content, node) => {
       const n = node as unknown as DomNode;
       const kind = /\btheme-admonition-(\w+)/.exec(n.className ?? '')?.[1] ?? 'note';
@@ -252,13 +250,13 @@ export function createTurndown(options: ConvertOptions): TurndownService {
   });
 
   service.addRule('summary', {
-    filter: 'summary' as never,
+    filter: 'summary',
     replacement: (content) => `\n\n**${content.trim()}**\n\n`,
   });
 
   service.addRule('link', {
     filter: (node) =>
-      node.nodeName === 'A' && !!(node as unknown as DomNode).getAttribute?.('href') && !hasClass(node as unknown as DomNode, /\bhash-link\b/),
+      node.nodeName === 'A' && !!(node as unknown as DomNode).getAttribute?.('href') && !hasClass(node, /\bhash-link\b/),
     replacement: (content, node) => {
       const href = absoluteUrl((node as unknown as DomNode).getAttribute!('href')!, options.pageUrl);
       // Card-style links wrap a heading and a paragraph: "[heading](url): paragraph".

@@ -53,7 +53,7 @@ export function collectAlertQuickActions(): {route: string; request: ApiRequest}
   return builtPages().flatMap(({route, html}) =>
     [...html.matchAll(/<pre[^>]*data-send-body[^>]*>([\s\S]*?)<\/pre>/g)].map((match) => ({
       route,
-      request: {method: 'POST' as const, path: '/api/send', body: JSON.parse(decodeEntities(match[1].replace(/<[^>]+>/g, '')))},
+      request: {method: 'POST' as const, path: '/api/send', body: JSON.parse(decodeEntities(match[1].replace(/<[^>]+>/g, ''))) as ApiRequest['body']},
     })),
   );
 }

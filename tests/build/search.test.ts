@@ -13,8 +13,10 @@ import {readerQueries} from './searchQueries';
 const buildDir = path.resolve(__dirname, '../../build');
 const builtFile = (pattern: RegExp) => path.join(buildDir, fs.readdirSync(buildDir).find((name) => pattern.test(name))!);
 const docFile = JSON.parse(fs.readFileSync(builtFile(/^search-doc-\d+\.json$/), 'utf8')) as SearchDocFile;
-const lunr = createRequire(require.resolve('docusaurus-lunr-search'))('lunr');
-const search = createSiteSearch(lunr, docFile, JSON.parse(fs.readFileSync(builtFile(/^lunr-index-\d+\.json$/), 'utf8')));
+// createSiteSearch's parameters: the lunr library, the document file and the serialized index.
+type SearchInputs = Parameters<typeof createSiteSearch>;
+const lunr = createRequire(require.resolve('docusaurus-lunr-search'))('lunr') as SearchInputs[0];
+const search = createSiteSearch(lunr, docFile, JSON.parse(fs.readFileSync(builtFile(/^lunr-index-\d+\.json$/), 'utf8')) as SearchInputs[2]);
 
 const pageOf = (url: string) => url.replace(/[?#].*$/, '');
 
@@ -44,7 +46,7 @@ function packageOverlayMembers(): string[] {
 
 function helperNames(): string[] {
   const text = fs.readFileSync(path.resolve(__dirname, '../../src/custom-code/lumia-custom-code.d.ts'), 'utf8');
-  return [...new Set([...text.matchAll(/^declare function (\w+)/gm)].map((match) => match[1]!))];
+  return [...new Set([...text.matchAll(/^declare function (\w+)/gm)].map((match) => match[1]))];
 }
 
 const allVariables = lumiaTypes.AllVariables as AllVariablesLike;
@@ -122,7 +124,7 @@ describe('ranking', () => {
     ['tts', '/docs/rest/tts'],
     ['chatbot', '/docs/rest/chatbot'],
   ])('a page titled or named for the query (%s) comes before pages that mention it', (query, page) => {
-    expect(pageOf(search(query)[0]!.url)).toBe(page);
+    expect(pageOf(search(query)[0].url)).toBe(page);
   });
 
   it('a helper typed as separate words ("call alert") opens at its entry first', () => {
@@ -163,7 +165,7 @@ describe('previews', () => {
     for (const doc of docFile.searchDocs.filter(({type}) => type === 0)) {
       const html = fs.readFileSync(path.join(buildDir, doc.url, 'index.html'), 'utf8');
       for (const [, list] of html.matchAll(/role=(?:"tablist"|tablist)[^>]*>(.*?)<\/ul>/g)) {
-        tabLabels.add([...list!.matchAll(/<li[^>]*>([^<]*)/g)].map((match) => match[1]).join(''));
+        tabLabels.add([...list.matchAll(/<li[^>]*>([^<]*)/g)].map((match) => match[1]).join(''));
       }
     }
     expect(tabLabels.size).toBeGreaterThan(0);

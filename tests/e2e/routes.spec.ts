@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {docsRoutes, siteRedirects} from '../../src/data/siteRoutes';
 import {buildDir, docTitle, pageRoutes, siteTitle} from './site';
 
@@ -14,10 +15,12 @@ test('the built page list matches the specification', () => {
 
 // REQUIREMENTS.md §3: site metadata has one docs version, 'current', labelled Next, listing doc ids and paths.
 test('there is one docs version, current, labelled Next, with every doc', () => {
-  const globalData = JSON.parse(fs.readFileSync(path.join(buildDir, '..', '.docusaurus', 'globalData.json'), 'utf8'));
+  const globalData = JSON.parse(fs.readFileSync(path.join(buildDir, '..', '.docusaurus', 'globalData.json'), 'utf8')) as {
+    'docusaurus-plugin-content-docs': {default: GlobalPluginData};
+  };
   const versions = globalData['docusaurus-plugin-content-docs'].default.versions;
-  expect(versions.map((v: {name: string; label: string}) => [v.name, v.label])).toEqual([['current', 'Next']]);
-  const docs: {id: string; path: string}[] = versions[0].docs;
+  expect(versions.map((v) => [v.name, v.label])).toEqual([['current', 'Next']]);
+  const docs = versions[0].docs;
   expect(docs.map((d) => d.path).sort()).toEqual([...docsRoutes].sort());
   for (const doc of docs) expect(doc.path).toBe(`/docs/${doc.id}`);
 });

@@ -138,13 +138,13 @@ export async function startLumiaStandIn({token, host = '127.0.0.1', port = 0}: S
           case 'add-loyalty-points': {
             // The app rejects 0 (falsy) and answers with the new balance.
             if (!params.value) return send(res, 400, 'value must be a non-zero number');
-            const key = `${params.platform}:${params.username}`;
+            const key = `${String(params.platform)}:${String(params.username)}`;
             const balance = (points.get(key) ?? 0) + Number(params.value);
             points.set(key, balance);
             return send(res, 200, {status: 200, message: balance});
           }
           case 'get-loyalty-points':
-            return send(res, 200, {status: 200, message: points.get(`${params.platform}:${params.username}`) ?? 0});
+            return send(res, 200, {status: 200, message: points.get(`${String(params.platform)}:${String(params.username)}`) ?? 0});
         }
         // Accepted is all a 200 means: the real app may still fail later in its queue.
         return send(res, 200, {status: 200, message: true});
@@ -169,8 +169,9 @@ export async function startLumiaStandIn({token, host = '127.0.0.1', port = 0}: S
     socketServer.handleUpgrade(req, netSocket, head, (client) => {
       subscriptions.set(client, null);
       client.on('close', () => subscriptions.delete(client));
+      // ws hands each message over as one Buffer (its default binaryType, `nodebuffer`).
       client.on('message', (raw) => {
-        let message: unknown = raw.toString();
+        let message: unknown = (raw as Buffer).toString();
         try {
           message = JSON.parse(String(message));
         } catch {

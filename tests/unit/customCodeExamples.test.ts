@@ -100,7 +100,7 @@ function newerApisUsedIn(file: ts.SourceFile): string[] {
       parent.name === node
     ) {
       // An object literal key: look the field up on the type the helper expects.
-      const expected = checker.getContextualType(parent.parent as ts.ObjectLiteralExpression);
+      const expected = checker.getContextualType(parent.parent);
       if (isNewer(expected?.getProperty(node.text))) used.push(node.text);
     } else if (ts.isIdentifier(node) && isNewer(checker.getSymbolAtLocation(node))) {
       used.push(node.text);

@@ -61,7 +61,7 @@ describe('docs plugin wrapper on the real docs plugin', () => {
       (plugin) => Array.isArray(plugin) && typeof plugin[0] === 'function' && plugin[0].name === docsPlugin.name,
     ) as [unknown, object];
     expect(entry, 'docusaurus.config.ts registers plugins/docs').toBeDefined();
-    const options = docsPlugin.validateOptions!({options: entry[1], validate: normalizePluginOptions}) as PluginOptions;
+    const options = docsPlugin.validateOptions!<object, PluginOptions>({options: entry[1], validate: normalizePluginOptions});
     stock = await run((await pluginContentDocs(context, options)) as Plugin);
     wrapped = await run(await docsPlugin(context, options));
   }, 60_000);
@@ -70,10 +70,10 @@ describe('docs plugin wrapper on the real docs plugin', () => {
     const [version] = stock.content.loadedVersions;
     const versionDocs = versionDocsOf(stock.routes);
     expect(versionDocs).toHaveLength(stock.content.loadedVersions.length);
-    expect(Object.keys(versionDocs[0]!).sort()).toEqual(version!.docs.map((doc) => doc.id).sort());
+    expect(Object.keys(versionDocs[0]).sort()).toEqual(version.docs.map((doc) => doc.id).sort());
     // What the wrapper exists to remove: the docs' descriptions, in data every docs page loads.
-    for (const doc of version!.docs) expect(versionDocs[0]![doc.id]?.description, doc.id).toBe(doc.description);
-    expect(version!.docs.filter((doc) => doc.description.length > 0).length).toBeGreaterThan(0);
+    for (const doc of version.docs) expect(versionDocs[0][doc.id]?.description, doc.id).toBe(doc.description);
+    expect(version.docs.filter((doc) => doc.description.length > 0).length).toBeGreaterThan(0);
   });
 
   it('through the wrapper the version data keeps every doc and every field except the description', () => {
@@ -87,6 +87,6 @@ describe('docs plugin wrapper on the real docs plugin', () => {
     const withoutVersion = (routes: RouteConfig[]) =>
       allRoutes(routes).map(({routes: _children, props, ...route}) => ({...route, props: props && {...props, version: undefined}}));
     expect(withoutVersion(wrapped.routes)).toEqual(withoutVersion(stock.routes));
-    expect(allRoutes(wrapped.routes).length).toBeGreaterThan(stock.content.loadedVersions[0]!.docs.length);
+    expect(allRoutes(wrapped.routes).length).toBeGreaterThan(stock.content.loadedVersions[0].docs.length);
   });
 });

@@ -56,7 +56,7 @@ describe(`what the site imports from ${internalEntry}`, () => {
     const symbol = exported.get(name);
     expect(symbol, `${internalEntry} no longer exports ${name}`).toBeDefined();
     const target = symbol!.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol!) : symbol!;
-    const type = checker.getTypeOfSymbolAtLocation(target, target.valueDeclaration ?? target.declarations![0]!);
+    const type = checker.getTypeOfSymbolAtLocation(target, target.valueDeclaration ?? target.declarations![0]);
     expect(type.getCallSignatures().length, `${name} is no longer a function`).toBeGreaterThan(0);
   });
 });
@@ -72,7 +72,7 @@ describe('CSS modules imported from @docusaurus/theme-classic/lib', () => {
     const cssFile = path.join(themeClassic, module.slice('@docusaurus/theme-classic/'.length));
     expect(fs.existsSync(cssFile), `${cssFile} is gone`).toBe(true);
     const css = fs.readFileSync(cssFile, 'utf8');
-    const used = [...new Set([...fs.readFileSync(path.join(root, file), 'utf8').matchAll(new RegExp(`\\b${binding}\\.(\\w+)(?![\\w.])`, 'g'))].map((match) => match[1]!))];
+    const used = [...new Set([...fs.readFileSync(path.join(root, file), 'utf8').matchAll(new RegExp(`\\b${binding}\\.(\\w+)(?![\\w.])`, 'g'))].map((match) => match[1]))];
     expect(used.length).toBeGreaterThan(0);
     for (const className of used) expect(css, `.${className} in ${module}`).toMatch(new RegExp(`\\.${className}\\b`));
   });
@@ -120,7 +120,7 @@ describe('theme overrides (src/theme)', () => {
   it.each(rewrites)('the stock %s is the one it was rewritten from', (component) => {
     const match = /^Rewritten from: `(lib\/theme\/[^`]+)`, sha256 `([0-9a-f]{12})`/m.exec(upgradingEntry(component)!);
     expect(match, `UPGRADING.md names the stock file and fingerprint of ${component}`).not.toBeNull();
-    const stock = fs.readFileSync(path.join(themeClassic, match![1]!));
+    const stock = fs.readFileSync(path.join(themeClassic, match![1]));
     expect(crypto.createHash('sha256').update(stock).digest('hex').slice(0, 12)).toBe(match![2]);
   });
 });
@@ -176,7 +176,7 @@ describe('runtime and build patches', () => {
       fs
         .readdirSync(utilsCommon)
         .filter((file) => file.endsWith('.js'))
-        .flatMap((file) => [...fs.readFileSync(path.join(utilsCommon, file), 'utf8').matchAll(/\btslib_1\.(__\w+)/g)].map((match) => match[1]!)),
+        .flatMap((file) => [...fs.readFileSync(path.join(utilsCommon, file), 'utf8').matchAll(/\btslib_1\.(__\w+)/g)].map((match) => match[1])),
     );
     // None left would mean plugins/tslib-interop.ts is no longer needed.
     expect(helpers.size).toBeGreaterThan(0);

@@ -47,7 +47,11 @@ const refusals = lines.flatMap((line, index) => {
 
 /** The body on one line of the file as the JSON value a client would send. */
 function wireBody(source: string): Record<string, unknown> {
-  const evaluate = new Function('LumiaActivityCommandTypes', 'LumiaIntegrations', `return (${source.replace(/,$/, '')});`);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the line as written is the point
+  const evaluate = new Function('LumiaActivityCommandTypes', 'LumiaIntegrations', `return (${source.replace(/,$/, '')});`) as (
+    commandTypes: typeof LumiaActivityCommandTypes,
+    integrations: typeof LumiaIntegrations,
+  ) => unknown;
   return evaluate(LumiaActivityCommandTypes, LumiaIntegrations) as Record<string, unknown>;
 }
 

@@ -14,7 +14,7 @@ function open(url: string): Promise<WebSocket> {
 }
 
 const nextMessage = (client: WebSocket) =>
-  new Promise<unknown>((resolve) => client.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
+  new Promise<unknown>((resolve) => client.once('message', (raw) => resolve(JSON.parse((raw as Buffer).toString()))));
 
 // The browser tests and the client examples rely on the stand-in behaving like the app's socket.
 describe('the stand-in websocket', () => {

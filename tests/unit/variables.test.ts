@@ -9,6 +9,7 @@ import {
   countVariables,
   describeEntry,
   describeVariable,
+  entryName,
   fallbackDescription,
   findAlertValue,
   groupVariables,
@@ -38,9 +39,9 @@ const reference = buildVariablesReference(allVariables, {translations, docCommen
 function packageEntries(): string[] {
   const entries: string[] = [];
   for (const [id, platform] of Object.entries(allVariables)) {
-    for (const name of platform.variables ?? []) entries.push(`${id}|global|variables|${name}`);
-    for (const [key, list] of Object.entries(platform.chat ?? {})) for (const name of list) entries.push(`${id}|chat|${key}|${name}`);
-    for (const [key, list] of Object.entries(platform.alerts ?? {})) for (const name of list) entries.push(`${id}|alert|${key}|${name}`);
+    for (const entry of platform.variables ?? []) entries.push(`${id}|global|variables|${entryName(entry)}`);
+    for (const [key, list] of Object.entries(platform.chat ?? {})) for (const entry of list) entries.push(`${id}|chat|${key}|${entryName(entry)}`);
+    for (const [key, list] of Object.entries(platform.alerts ?? {})) for (const entry of list) entries.push(`${id}|alert|${key}|${entryName(entry)}`);
   }
   return entries;
 }

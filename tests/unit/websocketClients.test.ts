@@ -173,6 +173,7 @@ describe('send-command.mjs', () => {
       const code = await new Promise((resolve) => run.child.on('exit', resolve));
       expect(code).toBe(0);
       expect(run.output).toContain('outcome is unknown');
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types its asymmetric matchers as any
       expect(standIn.socket.received).toEqual([{type: 'chat-command', params: {value: 'blue'}, context: expect.stringMatching(/^send-/)}]);
     } finally {
       await standIn.close();
@@ -188,7 +189,7 @@ describe('send-command.mjs', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     server.on('connection', (client) => {
       client.on('message', (raw) => {
-        const {context} = JSON.parse(raw.toString()) as {context: string};
+        const {context} = JSON.parse((raw as Buffer).toString()) as {context: string};
         client.send(JSON.stringify(eventExamples[0].event));
         client.send(JSON.stringify({event: 'socketapi:response', context, ...answer}));
       });

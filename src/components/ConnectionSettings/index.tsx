@@ -136,7 +136,7 @@ export default function ConnectionSettings(): ReactNode {
         <button
           type="button"
           className="button button--sm button--primary"
-          onClick={testConnection}
+          onClick={() => void testConnection()}
           disabled={testing || problem !== null}>
           {testing ? 'Testing…' : 'Test connection'}
         </button>

@@ -51,7 +51,7 @@ export default function CopyPageMarkdown(): ReactNode {
         <button
           type="button"
           className="button button--sm button--outline button--secondary"
-          onClick={copy}
+          onClick={() => void copy()}
           aria-disabled={busy}
           aria-describedby="copy-page-status">
           {busy ? 'Copying…' : 'Copy page as Markdown'}

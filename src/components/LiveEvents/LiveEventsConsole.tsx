@@ -33,7 +33,7 @@ function sameConnection(a: LumiaConnection, b: LumiaConnection): boolean {
 }
 
 /** One received event; memoised, so a new arrival renders only its own row. */
-const EntryRow = memo(function EntryRow({entry, onCopy}: {entry: LiveEntry; onCopy: (entry: LiveEntry) => void}): ReactNode {
+const EntryRow = memo(function EntryRow({entry, onCopy}: {entry: LiveEntry; onCopy: (entry: LiveEntry) => Promise<void>}): ReactNode {
   return (
     <li className={styles.entry} data-live-entry={entry.type}>
       <details>
@@ -49,7 +49,7 @@ const EntryRow = memo(function EntryRow({entry, onCopy}: {entry: LiveEntry; onCo
           </p>
         )}
         <pre className={styles.payload} tabIndex={0} aria-label={`Payload of the ${entry.type} event`}>{entry.payloadText || '(no text)'}</pre>
-        <button type="button" className="button button--sm button--secondary" onClick={() => onCopy(entry)}>
+        <button type="button" className="button button--sm button--secondary" onClick={() => void onCopy(entry)}>
           Copy payload
         </button>
       </details>

@@ -41,6 +41,7 @@ export default function OverlayExample({name, title}: {name: string; title: stri
   const isLive = useSyncExternalStore(subscribe, () => live, () => false);
   if (serverHtml !== null && !isLive) {
     return (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated from the tabs inside; focus on them (onFocus) turns them into the live, keyboard-usable tabs
       <div
         id={id}
         onPointerOver={goLive}
@@ -60,6 +61,7 @@ export default function OverlayExample({name, title}: {name: string; title: stri
     serverHtml === null ? (
       <p className={styles.message}>Loading the {title} example…</p>
     ) : (
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- remembers a click on the tabs inside while the live tabs load
       <div onClick={rememberTabClick} dangerouslySetInnerHTML={{__html: serverHtml}} />
     );
   return (

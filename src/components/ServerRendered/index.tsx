@@ -34,7 +34,7 @@ export function serverRendered<Props extends object>(load: () => Promise<{defaul
       [history],
     );
     if (serverHtml !== null) {
-      // The click handler serves the links inside, which keep their own keyboard use.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the handler serves the links inside, which keep their own keyboard use
       return <div id={id} onClick={onClick} dangerouslySetInnerHTML={{__html: serverHtml}} />;
     }
     return (

@@ -163,7 +163,7 @@ export default function TryIt({request}: {request: ApiRequest}): ReactNode {
       <button
         type="button"
         className="button button--primary"
-        onClick={send}
+        onClick={() => void send()}
         disabled={sending || !bodyReady || settingsProblem !== null}
         aria-describedby={settingsProblem ? `${id}-send-blocked` : undefined}>
         {sending ? 'Sending…' : `Send ${request.method} ${request.path}`}

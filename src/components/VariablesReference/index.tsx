@@ -173,6 +173,7 @@ export default function VariablesReference(): ReactNode {
   const totalShown = filtering && shown ? Object.values(shown).reduce((sum, value) => sum + value, 0) : variablesIndex.total;
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the handler serves the copy buttons inside, which a keyboard presses as usual
     <div className={styles.reference} ref={rootRef} onClick={onClick}>
       <div className={styles.filter}>
         <label htmlFor={inputId}>Filter variables by name or description</label>

@@ -15,7 +15,7 @@ import {mergeSameTypeTokens} from '@site/src/lib/codeTokens';
 function CodeBlockLine({line, classNames, showLineNumbers, getLineProps, getTokenProps}: Props): ReactNode {
   const bare = !showLineNumbers && !classNames?.length;
   // A line that is only a line break: nothing before the newline, or (stock) an empty token.
-  const tokens = line.length === 1 && line[0]!.content === '\n' ? (bare ? [] : [{...line[0]!, content: ''}]) : mergeSameTypeTokens(line);
+  const tokens = line.length === 1 && line[0].content === '\n' ? (bare ? [] : [{...line[0], content: ''}]) : mergeSameTypeTokens(line);
   const lineTokens = tokens.map((token, key) => {
     const tokenProps = getTokenProps({token});
     return (
