@@ -112,9 +112,6 @@ export default defineConfig(
 
   // TEMPORARY: being rewritten on another branch
   globalIgnores([
-    'src/data/commands.ts',
-    'src/data/commandTypes.ts',
-    'src/data/reference.ts',
     'src/theme/SearchBar/*',
     'src/lib/siteSearch.ts',
     'plugins/search.ts',
