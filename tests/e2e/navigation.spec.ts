@@ -112,23 +112,6 @@ test('the mobile menu opens and closes at 375 px', async ({page}) => {
   await expect(menu).toBeHidden();
 });
 
-test('the mobile menu opens at once when tapped before the page has been idle', async ({page}) => {
-  // The menu is drawn when the browser is first idle; a reader can be quicker than that.
-  await page.addInitScript(() => {
-    window.requestIdleCallback = () => 0;
-  });
-  await page.setViewportSize({width: 375, height: 740});
-  await page.goto('/docs/rest/tts');
-  await waitForHydration(page);
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-  const menu = page.locator('.navbar-sidebar');
-  await expect(menu.getByRole('link', {name: 'Sending Alerts'})).toBeVisible();
-  await page.getByRole('button', {name: 'Close navigation bar'}).click();
-  await expect(menu).toBeHidden();
-  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-  await expect(menu.getByRole('link', {name: 'Sending Alerts'})).toBeVisible();
-});
-
 test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 360});
   await page.goto('/docs/rest/intro-to-send-api');
