@@ -87,16 +87,6 @@ function hideInterfaceText(html: string): string {
   return html.replace(/<(button|[a-z]+(?=\s)(?=(?:[^>"']|"[^"]*"|'[^']*')*\s(?:role=(?:"tablist"|tablist)|data-llms=(?:"skip"|skip))[\s>]))/g, '<$1 hidden');
 }
 
-async function htmlFiles(dir: string, base = dir): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await htmlFiles(full, base)));
-    else if (entry.name.endsWith('.html')) files.push(path.relative(base, full));
-  }
-  return files;
-}
-
 /**
  * docusaurus-lunr-search, indexing the pages' text without their interface text, with two changes
  * to the files it writes under its timestamped names:
@@ -113,7 +103,7 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
       const {outDir} = props;
       const textDir = await mkdtemp(path.join(tmpdir(), 'search-text-'));
       try {
-        for (const file of await htmlFiles(outDir)) {
+        for (const file of (await readdir(outDir, {recursive: true})).filter((name) => name.endsWith('.html'))) {
           await mkdir(path.dirname(path.join(textDir, file)), {recursive: true});
           await writeFile(path.join(textDir, file), hideInterfaceText(await readFile(path.join(outDir, file), 'utf8')));
         }

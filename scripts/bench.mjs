@@ -4,7 +4,12 @@
  * per page) on the served production build, search readiness and query times, and the longest
  * main-thread task of Try it and live events under hostile input (scripts/bench-hostile.mjs).
  * `--search-only` times only search, on the build already in build/.
- * Prints min / median / max and writes the raw results to bench-results/bench.json.
+ * `--lighthouse-only` runs only Lighthouse, on the build already in build/; with it,
+ * `--pages=/,/docs/variables` chooses the pages, `--runs=5` the runs per page, `--mobile` leaves
+ * desktop out, and `--compare=DIR` also runs every page on the build in DIR, interleaved run by run
+ * (the order swapped every run), so both see the same load on a shared machine.
+ * Prints min / median / max and writes the raw results to bench-results/bench.json, with each
+ * Lighthouse run's long tasks (which script, when, how long) to tell what a score lost.
  */
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,14 +24,27 @@ import {startBuildServer} from './serve-build.mjs';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const port = Number(process.env.BENCH_PORT ?? 3500);
-const origin = `http://127.0.0.1:${port}`;
-const pages = ['/', '/docs/rest/send-alerts', '/docs/variables', '/docs/custom-code/helper-functions', '/docs/websockets/listen-to-events'];
+/** The value of `--name=value` on the command line. */
+const option = (/** @type {string} */ name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const searchOnly = process.argv.includes('--search-only');
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
+const pages = option('pages')?.split(',') ?? ['/', '/docs/rest/send-alerts', '/docs/variables', '/docs/custom-code/helper-functions', '/docs/websockets/listen-to-events'];
+const formFactors = process.argv.includes('--mobile') ? ['mobile'] : ['mobile', 'desktop'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const runs = 3;
+const runs = Number(option('runs') ?? 3);
+/** The builds Lighthouse measures, by label: build/, and the one given to `--compare`. */
+const builds = [{label: '', dir: 'build'}, ...(option('compare') ? [{label: `[${option('compare')}] `, dir: option('compare')}] : [])].map(({label, dir}, index) => ({
+  label,
+  dir: path.resolve(dir),
+  port: port + index,
+  origin: `http://127.0.0.1:${port + index}`,
+}));
 
 /** @type {{metric: string, value: number}[]} */
 const samples = [];
 const record = (/** @type {string} */ metric, /** @type {number} */ value) => samples.push({metric, value});
+/** @type {object[]} */
+const lighthouseRuns = [];
 
 function timed(/** @type {string} */ command) {
   const started = performance.now();
@@ -34,34 +52,48 @@ function timed(/** @type {string} */ command) {
   return (performance.now() - started) / 1000;
 }
 
-const searchOnly = process.argv.includes('--search-only');
-
 async function main() {
-  for (let run = 0; run < (searchOnly ? 0 : runs); run += 1) {
+  for (let run = 0; run < (searchOnly || lighthouseOnly ? 0 : runs); run += 1) {
     execSync('npx docusaurus clear', {stdio: 'ignore'});
     record('build clean (s)', timed('npx docusaurus build'));
     record('build warm (s)', timed('npx docusaurus build'));
   }
 
   // Served with gzip, as any production host serves it; `docusaurus serve` sends files uncompressed.
-  const server = await startBuildServer(port);
+  const servers = await Promise.all(builds.map((build) => startBuildServer(build.port, build.dir)));
+  const {origin} = builds[0];
   try {
     const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
     try {
-      for (const page of searchOnly ? [] : pages) {
-        for (const formFactor of ['mobile', 'desktop']) {
-          for (let run = 0; run < runs; run += 1) {
-            const result = await lighthouse(
-              `${origin}${page}`,
-              {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]},
-              formFactor === 'desktop' ? desktopConfig : undefined,
-            );
-            for (const category of categories) {
-              record(`${page} ${formFactor} ${category}`, Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
-            }
-            // The metrics behind the performance score, to show what holds it back.
-            for (const [audit, label] of [['largest-contentful-paint', 'LCP'], ['total-blocking-time', 'TBT']]) {
-              record(`${page} ${formFactor} ${label} (ms)`, Math.round(result?.lhr.audits[audit]?.numericValue ?? 0));
+      // Run by run over every page, so a burst of load on a shared machine spreads over them all.
+      for (let run = 0; run < (searchOnly ? 0 : runs); run += 1) {
+        for (const page of pages) {
+          for (const formFactor of formFactors) {
+            for (const {label, origin: buildOrigin} of run % 2 === 0 ? builds : [...builds].reverse()) {
+              const result = await lighthouse(
+                `${buildOrigin}${page}`,
+                {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]},
+                formFactor === 'desktop' ? desktopConfig : undefined,
+              );
+              const name = `${label}${page} ${formFactor}`;
+              const score = (/** @type {string} */ category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100);
+              const value = (/** @type {string} */ audit) => Math.round(result?.lhr.audits[audit]?.numericValue ?? 0);
+              for (const category of categories) record(`${name} ${category}`, score(category));
+              // The metrics behind the performance score, to show what holds it back.
+              record(`${name} LCP (ms)`, value('largest-contentful-paint'));
+              record(`${name} TBT (ms)`, value('total-blocking-time'));
+              const longTasks = result?.lhr.audits['long-tasks']?.details?.items ?? [];
+              record(`${name} longest task (ms)`, Math.round(longTasks[0]?.duration ?? 0));
+              // Lighthouse's measure of the machine's speed at that moment: low when it is busy.
+              const benchmarkIndex = Math.round(result?.lhr.environment.benchmarkIndex ?? 0);
+              console.error(`run ${run + 1}/${runs} ${name}: performance ${score('performance')}, TBT ${value('total-blocking-time')} ms, benchmark index ${benchmarkIndex}`);
+              lighthouseRuns.push({
+                name,
+                run,
+                benchmarkIndex,
+                longTasks: longTasks.map(({url, startTime, duration}) => ({url, startTime: Math.round(startTime), duration: Math.round(duration)})),
+                mainThread: result?.lhr.audits['mainthread-work-breakdown']?.details?.items?.map(({group, duration}) => ({group, duration: Math.round(duration)})),
+              });
             }
           }
         }
@@ -69,6 +101,7 @@ async function main() {
     } finally {
       chrome.kill();
     }
+    if (lighthouseOnly) return;
 
     const browser = await chromium.launch({executablePath: chromiumPath, args: chromeFlags});
     try {
@@ -130,9 +163,11 @@ async function main() {
       await browser.close();
     }
   } finally {
-    server.close();
+    servers.forEach((server) => server.close());
   }
+}
 
+function report() {
   /** @type {Map<string, number[]>} */
   const byMetric = new Map();
   for (const {metric, value} of samples) byMetric.set(metric, [...(byMetric.get(metric) ?? []), value]);
@@ -144,11 +179,11 @@ async function main() {
   console.log(['| metric | min | median | max |', '| --- | --- | --- | --- |', ...rows].join('\n'));
   const outDir = path.resolve('bench-results');
   fs.mkdirSync(outDir, {recursive: true});
-  fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify({machine: `${process.platform} ${process.arch}, node ${process.version}`, samples}, null, 2));
+  fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify({machine: `${process.platform} ${process.arch}, node ${process.version}`, samples, lighthouseRuns}, null, 2));
   console.log(`Raw results: ${path.join(outDir, 'bench.json')}`);
 }
 
-main().catch((error) => {
+main().then(report).catch((error) => {
   console.error(error);
   process.exit(1);
 });

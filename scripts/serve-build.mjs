@@ -14,10 +14,10 @@ const port = Number(process.argv[2] ?? 3000);
 const buildDir = path.resolve('build');
 const compress = compression({level: 9, threshold: 0});
 
-export function startBuildServer(listenPort = port) {
+export function startBuildServer(listenPort = port, dir = buildDir) {
   const server = http.createServer((req, res) => {
     compress(req, res, () => {
-      serveHandler(req, res, {cleanUrls: true, public: buildDir, directoryListing: false}).catch((error) => {
+      serveHandler(req, res, {cleanUrls: true, public: dir, directoryListing: false}).catch((error) => {
         res.statusCode = 500;
         res.end(String(error));
       });

@@ -4,26 +4,9 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import lunr from '@generated/lunr.client';
 import DocSearch, {type Suggestion} from '@theme-original/SearchBar/DocSearch';
 import {HighlightSearchResults} from '@theme-original/SearchBar/HighlightSearchResults';
-import {createSiteSearch, highlightClass, type SearchDocFile, type SerializedIndex} from '@site/src/lib/siteSearch';
+import {highlightClass} from '@site/src/lib/siteSearch';
 import 'docusaurus-lunr-search/src/theme/SearchBar/algolia.css';
-
-export type SearchFiles = [SearchDocFile, SerializedIndex];
-
-/** The site's search over the two files, answering in the shape the plugin's dropdown renders. */
-export function createSearch(docFile: SearchDocFile, index: SerializedIndex) {
-  const search = createSiteSearch(lunr, docFile, index);
-  return {
-    highlightResult: docFile.options?.highlightResult ?? false,
-    hits: (query: string) =>
-      search(query).map(({url, pageTitle, sectionTitle, preview}) => ({
-        // The dropdown groups results by lvl0: one group per page.
-        hierarchy: {lvl0: url.replace(/[?#].*$/, ''), lvl1: sectionTitle ?? null},
-        url,
-        _highlightResult: {hierarchy: {lvl0: {value: pageTitle}, lvl1: sectionTitle ? {value: sectionTitle} : null}},
-        _snippetResult: preview ? {content: {value: preview, matchLevel: 'full'}} : null,
-      })),
-  };
-}
+import type {Search} from '.';
 
 /** The word a chosen result matched, so the page it opens can mark it. */
 function matchedWord(suggestion: Suggestion): string {
@@ -77,7 +60,7 @@ function makeLinksTheOptions(input: HTMLElement, list: Element): void {
 }
 
 /** The plugin's search box (its DocSearch dropdown), answering from the site's search. */
-export default function LunrSearchBox({search}: {search: ReturnType<typeof createSearch>}): ReactNode {
+export default function LunrSearchBox({search}: {search: Search}): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
   const [ready, setReady] = useState(false);
@@ -103,7 +86,7 @@ export default function LunrSearchBox({search}: {search: ReturnType<typeof creat
       },
     });
     // The one private field relied on (tests/e2e/search.spec.ts fails if an upgrade renames it).
-    docSearch.client = {search: (query) => Promise.resolve(search.hits(query))};
+    docSearch.client = {search: search.hits};
     const input = document.getElementById(inputId);
     const list = document.getElementById(input?.getAttribute('aria-owns') ?? '');
     if (input && list) {

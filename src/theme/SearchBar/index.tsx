@@ -2,7 +2,7 @@ import {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {whenIdle} from '@site/src/lib/idleQueue';
-import type {SearchFiles} from './LunrSearchBox';
+import type {Hit, SearchAnswer, SearchRequest} from './searchWorker';
 
 /** The disabled box shown until the search bar is ready, or instead of it when it cannot load. */
 function PlaceholderBox({placeholder = 'Loading...', title}: {placeholder?: string; title?: string}): ReactNode {
@@ -33,22 +33,48 @@ function SearchNeedsBuild(): ReactNode {
 type LoadedSearchBar = () => ReactNode;
 let searchBarModule: Promise<LoadedSearchBar> | undefined;
 
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
+/** The search as the box asks it: whether to mark the chosen word on its page, and the results of a query. */
+export interface Search {
+  highlightResult: boolean;
+  hits(query: string): Promise<Hit[]>;
 }
 
-// Not in the main bundle (it brings lunr, the dropdown and mark.js for highlighting). The code and
-// the two files load together; the box renders once all are ready, never suspended. Any failure,
-// a malformed file included, ends in the "unavailable" box.
+/**
+ * Starts the search worker (`searchWorker.ts`), which fetches both files, parses them and loads
+ * the index off the main thread; resolves once it answers queries.
+ */
+function startSearchWorker(files: {docUrl: string; indexUrl: string}): Promise<Search> {
+  const worker = new Worker(new URL('./searchWorker.ts', import.meta.url));
+  const ask = (request: SearchRequest) => worker.postMessage(request);
+  const waiting: ((hits: Hit[]) => void)[] = []; // the worker answers queries in the order asked
+  const hits = (query: string) =>
+    new Promise<Hit[]>((answer) => {
+      waiting.push(answer);
+      ask({query});
+    });
+  ask(files);
+  return new Promise((resolve, reject) => {
+    const fail = (message: string) => {
+      worker.terminate();
+      reject(new Error(message));
+    };
+    worker.onmessage = ({data}: MessageEvent<SearchAnswer>) => {
+      if ('hits' in data) waiting.shift()?.(data.hits);
+      else if ('failed' in data) fail(data.failed);
+      else resolve({highlightResult: data.highlightResult, hits});
+    };
+    worker.onerror = (event) => fail(event.message || 'The search worker could not start');
+  });
+}
+
+// Not in the main bundle (it brings the dropdown, lunr and mark.js for highlighting). The code
+// and the worker's search get ready together; the box renders once both are, never suspended.
+// Any failure, a malformed file or a worker that cannot start included, ends in the
+// "unavailable" box.
 function loadSearchBar(baseUrl: string, files: {searchDoc: string; lunrIndex: string}): Promise<LoadedSearchBar> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve(SearchNeedsBuild);
-  searchBarModule ??= Promise.all([import('./LunrSearchBox'), fetchJson(baseUrl + files.searchDoc), fetchJson(baseUrl + files.lunrIndex)])
-    .then(([{default: LunrSearchBox, createSearch}, docFile, index]): LoadedSearchBar => {
-      const search = createSearch(docFile as SearchFiles[0], index as SearchFiles[1]);
-      return () => <LunrSearchBox search={search} />;
-    })
+  searchBarModule ??= Promise.all([import('./LunrSearchBox'), startSearchWorker({docUrl: baseUrl + files.searchDoc, indexUrl: baseUrl + files.lunrIndex})])
+    .then(([{default: LunrSearchBox}, search]): LoadedSearchBar => () => <LunrSearchBox search={search} />)
     .catch(() => {
       searchBarModule = undefined; // let a later attempt try again
       return SearchUnavailable;
@@ -66,10 +92,10 @@ function mayFetchAhead(): boolean {
 }
 
 /**
- * The lunr search bar. Its files (document file with the name dictionary, and index) load on
- * their own once the page is idle, except on save-data and 2g connections, and at once when the
- * reader reaches for search: the pointer or a finger in the navbar, keyboard focus entering it,
- * or Ctrl/⌘+K. Until then the box is the disabled "Loading..." box of REQUIREMENTS.md §4, so nothing shifts.
+ * The lunr search bar. Its files (document file with the name dictionary, and index) load in a
+ * worker on their own once the page is idle, except on save-data and 2g connections, and at once
+ * when the reader reaches for search: the pointer or a finger in the navbar, keyboard focus
+ * entering it, or Ctrl/⌘+K. Until then the box is the disabled "Loading..." box of REQUIREMENTS.md §4, so nothing shifts.
  */
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
