@@ -109,11 +109,4 @@ export default defineConfig(
   },
 
   prettier,
-
-  // TEMPORARY: being rewritten on another branch
-  globalIgnores([
-    'src/theme/SearchBar/*',
-    'src/lib/siteSearch.ts',
-    'plugins/search.ts',
-  ]),
 );

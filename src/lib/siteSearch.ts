@@ -32,9 +32,13 @@ export interface SerializedIndex {
 export interface Lunr {
   Index: {load(index: SerializedIndex): {query(build: (query: LunrQuery) => void): {ref: string}[]}};
   Query: {wildcard: {TRAILING: number}};
-  Token: new (text: string) => object;
-  stemmer(token: object): object;
-  stopWordFilter(token: object): object | undefined;
+  Token: new (text: string) => LunrToken;
+  stemmer(token: LunrToken): LunrToken;
+  stopWordFilter(token: LunrToken): LunrToken | undefined;
+}
+
+interface LunrToken {
+  toString(): string;
 }
 
 interface LunrQuery {
@@ -114,7 +118,7 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
   const pages = searchDocs.filter((doc) => doc.type === 0);
   const pageTitles = new Map(pages.map((doc) => [doc.url, doc.title]));
   const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const stem = (word: string) => String(lunr.stemmer(new lunr.Token(word)));
+  const stem = (word: string) => lunr.stemmer(new lunr.Token(word)).toString();
   const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word)) === undefined;
 
   /** How many of `words` a title has (as words, or words they start). */
@@ -131,12 +135,12 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
   });
 
   const docResult = (ref: number, words: string[]): SearchResult => {
-    const doc = searchDocs[ref]!;
+    const doc = searchDocs[ref];
     return {
       url: doc.url,
       pageTitle: mark(doc.type === 0 ? doc.title : (doc.pageTitle ?? ''), words),
       sectionTitle: doc.type === 0 ? undefined : mark(doc.title, words),
-      preview: previewOf(texts[ref]!, words),
+      preview: previewOf(texts[ref], words),
     };
   };
 
@@ -166,9 +170,9 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
     // lunr's order, after how many of the words each result's title, then its text, has; a page
     // with all of them in its title goes first.
     const score = (ref: number) => {
-      const doc = searchDocs[ref]!;
+      const doc = searchDocs[ref];
       const inTitle = wordsIn(doc.type === 0 ? doc.title : `${doc.title} ${doc.pageTitle ?? ''}`, contentWords);
-      const inText = contentWords.filter((word) => lowerTexts[ref]!.includes(stem(word))).length;
+      const inText = contentWords.filter((word) => lowerTexts[ref].includes(stem(word))).length;
       const titled = doc.type === 0 && inTitle > 0 && inTitle === contentWords.length;
       return (titled ? 100 : 0) + 2 * inTitle + inText + (doc.type === 0 ? 0.5 : 0);
     };

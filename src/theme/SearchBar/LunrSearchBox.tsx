@@ -86,7 +86,7 @@ export default function LunrSearchBox({search}: {search: Search}): ReactNode {
       },
     });
     // The one private field relied on (tests/e2e/search.spec.ts fails if an upgrade renames it).
-    docSearch.client = {search: search.hits};
+    docSearch.client = {search: (query) => search.hits(query)};
     const input = document.getElementById(inputId);
     const list = document.getElementById(input?.getAttribute('aria-owns') ?? '');
     if (input && list) {
