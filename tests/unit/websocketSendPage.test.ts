@@ -1,0 +1,18 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {validateSendBody} from '../../src/lib/validateSendBody';
+import {reference} from '../standin/lumiaStandIn';
+
+describe('messages shown on the send page', () => {
+  it('are bodies the command catalogue accepts', () => {
+    const page = readFileSync(path.resolve(__dirname, '../../docs/websockets/send-rest-commands.mdx'), 'utf8');
+    const blocks = [...page.matchAll(/```json title="Sent over the socket"\n([\s\S]*?)\n```/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
+    expect(blocks.length).toBeGreaterThanOrEqual(3);
+    for (const {context: _context, ...body} of blocks) {
+      if ('retrieve' in body) continue;
+      const errors = validateSendBody(body, reference.commands, reference.envelopeParams);
+      expect(errors, JSON.stringify(body)).toEqual([]);
+    }
+  });
+});
