@@ -4,6 +4,7 @@ import type {AddressInfo} from 'node:net';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {WebSocketServer} from 'ws';
 import {eventExamples, type LumiaSocketEvent} from '../../src/data/events';
+import {maxPayloadChars} from '../../src/lib/liveEvents';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
 import {openInMode, waitForHydration} from './site';
 
@@ -232,13 +233,13 @@ test('nested and huge events are listed bounded, as text, with a note, and none 
   // Too large to read at all: listed, with its start kept as text.
   await expect(entriesOf(panel).first().locator('summary')).toContainText(`too large to read (${huge.length.toLocaleString('en')} characters)`);
   await expect(entriesOf(panel).first().locator('[data-live-note]')).toContainText(
-    `Only the first 10,000 characters are kept; the message had ${huge.length.toLocaleString('en')}.`,
+    `Only the first ${maxPayloadChars.toLocaleString('en')} characters are kept; the message had ${huge.length.toLocaleString('en')}.`,
   );
   for (const index of [1, 2]) {
     await expect(entriesOf(panel).nth(index)).toHaveAttribute('data-live-entry', 'chat');
     await expect(entriesOf(panel).nth(index).locator('[data-live-note]')).toContainText('Nested more than');
   }
-  for (const payload of await panel.locator('[data-live-entry] pre').allTextContents()) expect(payload.length).toBeLessThanOrEqual(10_000);
+  for (const payload of await panel.locator('[data-live-entry] pre').allTextContents()) expect(payload.length).toBeLessThanOrEqual(maxPayloadChars);
   expect(errors).toEqual([]);
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {alertEvent, chatMessage, emit, openOverlayExample, overlayState} from './overlayHarness';
+import {lumiaTypesDir, packageDeclarationNames} from '../support/declarations';
 import {openInMode, repoRoot, waitForHydration} from './site';
 
 const documentation = '/docs/custom-overlays/custom-overlays-documentation';
@@ -23,7 +24,16 @@ test.describe('custom overlay pages', () => {
     await openInMode(page, documentation, 'light');
     await waitForHydration(page);
     const memberLinks = page.locator('article table').filter({hasText: 'Overlay.deleteStorage'}).locator('a');
-    await expect(memberLinks).toHaveCount(13);
+    // The table lists exactly the members the section documents below it, in the same order.
+    const documentedIds = await page.evaluate(() => {
+      const ids: string[] = [];
+      for (let node = document.getElementById('the-overlay-api')?.nextElementSibling; node && node.tagName !== 'H2'; node = node.nextElementSibling) {
+        if (node.tagName === 'H3') ids.push(node.id);
+      }
+      return ids;
+    });
+    expect(documentedIds).toContain('overlaydeletestorage');
+    expect(await memberLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(documentedIds.map((id) => `#${id}`));
     for (const link of await memberLinks.all()) {
       const id = (await link.getAttribute('href'))?.split('#')[1];
       expect(id).toBeTruthy();
@@ -87,9 +97,14 @@ test.describe('custom overlay pages', () => {
     await openInMode(page, types, 'light');
     await waitForHydration(page);
     const rows = page.locator('table').filter({hasText: 'Top-level declarations'});
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0).locator('tbody tr')).toHaveCount(13);
-    await expect(rows.nth(1).locator('tbody tr')).toHaveCount(25);
+    // One table per declaration file of the package's overlay folder, naming each top-level declaration.
+    const files = fs.readdirSync(path.join(lumiaTypesDir, 'dist/custom-overlays')).filter((name) => name.endsWith('.d.ts'));
+    await expect(rows).toHaveCount(files.length);
+    for (const table of await rows.all()) {
+      const packagePath = (await table.locator('caption code').textContent())!;
+      expect(files).toContain(path.basename(packagePath));
+      await expect(table.locator('tbody tr td:first-child')).toHaveText(packageDeclarationNames(packagePath));
+    }
     await rows.nth(0).getByRole('link', {name: 'Overlay', exact: true}).click();
     await expect(page).toHaveURL(/#custom-overlays-overlay$/);
     await expect(page.locator('#custom-overlays-overlay')).toBeInViewport();
@@ -125,12 +140,16 @@ test.describe('custom overlay examples run', () => {
   });
 
   test('chat display keeps the latest messages, hides commands and marks moderators', async ({page}) => {
+    // As many messages as the example's Data tab keeps, the default a streamer starts with.
+    const {maxMessages} = JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/custom-overlays/examples/chat-display.data.json'), 'utf8')) as {maxMessages: number};
     await openOverlayExample(page, 'chat-display');
-    for (let index = 1; index <= 10; index++) await emit(page, 'chat', chatMessage(`viewer${index}`, `message ${index}`));
-    await emit(page, 'chat', chatMessage('viewer11', '!points'));
+    // Three more than it keeps, with the moderator's message: messages 1 to 3 scroll away.
+    for (let index = 1; index <= maxMessages + 2; index++) await emit(page, 'chat', chatMessage(`viewer${index}`, `message ${index}`));
+    await emit(page, 'chat', chatMessage('command-user', '!points'));
     await emit(page, 'chat', chatMessage('helper', '<b>be nice</b>', {mod: true}));
     const items = page.locator('#chat-list li');
-    await expect(items).toHaveCount(8);
+    await expect(items).toHaveCount(maxMessages);
+    await expect(items.first()).toContainText('message 4');
     await expect(items.last()).toContainText('<b>be nice</b>');
     await expect(items.last().locator('.chat-name')).toHaveClass(/is-mod/);
     await expect(page.locator('#chat-list')).not.toContainText('!points');

@@ -43,7 +43,9 @@ test('the filter narrows the list as you type and shows an empty state', async (
   await waitForHydration(page);
   const status = page.getByTestId('variables-status');
   const total = await shownCount(status);
-  expect(total).toBeGreaterThan(1000);
+  // The status counts every entry of the lists, the platforms not shown included.
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBe(await page.locator('li[data-variable]').count());
   const filter = page.getByLabel('Filter variables by name or description');
   await filter.fill('followage');
   await expect(status).toContainText(`of ${total} variables shown`);
