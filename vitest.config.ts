@@ -1,8 +1,18 @@
 import {defineConfig} from 'vitest/config';
 
+// Tests are laid out by what they start, so each kind can be run on its own
+// (`npx vitest run --project unit`); `npx vitest run` runs all three. Tests of the production
+// build have their own config, vitest.build.config.ts, as they need `docusaurus build` first.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    projects: [
+      // Pure functions and data, in process: no child process, server, socket or compiler program.
+      {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx']}},
+      // The TypeScript compiler checks code the pages show against declaration files: seconds per program.
+      {extends: true, test: {name: 'typecheck', include: ['tests/typecheck/**/*.test.ts']}},
+      // Servers on 127.0.0.1 (the Lumia stand-in) and the client scripts run as Node and Python processes.
+      {extends: true, test: {name: 'integration', include: ['tests/integration/**/*.test.ts']}},
+    ],
   },
 });

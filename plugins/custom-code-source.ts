@@ -138,12 +138,12 @@ class EmitDeclarationFile {
  * Publishes the custom-code sources as JSON modules under `@generated/custom-code-source/default/`:
  * `example-<name>.json` (the text of `examples/<name>.js`), `snippets-<page>.json` (snippet name →
  * text, from `snippets/<page>/`). Pages therefore show exactly the files that
- * `tests/unit/customCodeExamples.test.ts` type-checks; the build has no raw-loader, and this keeps
+ * `tests/typecheck/customCodeExamples.test.ts` type-checks; the build has no raw-loader, and this keeps
  * one source of truth without one. The declaration file itself becomes a static file of the build
  * (`EmitDeclarationFile`).
  *
  * For the custom overlay pages it also writes `overlay-examples.json` (example name → the tabs of
- * `src/custom-overlays/examples/<name>.*`, one module the examples page loads when a reader turns to them; checked by `tests/unit/customOverlayExamples.test.ts`),
+ * `src/custom-overlays/examples/<name>.*`, one module the examples page loads when a reader turns to them; checked by `tests/typecheck/customOverlayExamples.test.ts`),
  * `overlay-snippets.json` (snippet name → text, from `src/custom-overlays/snippets/`) and `overlay-declarations.json` (the overlay `.d.ts` files of the installed
  * `@lumiastream/lumia-types`, cut into declarations by `src/lib/declarationIndex.ts`), with the
  * text of each long segment in `overlay-segment-<anchor>.json`.

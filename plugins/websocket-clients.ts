@@ -7,8 +7,8 @@ const clientsDir = path.resolve(__dirname, '../src/websocket-clients');
 /**
  * Publishes the websocket client examples as one JSON module,
  * `@generated/websocket-clients/default/clients.json` (file name → text), so the pages show
- * exactly the files the unit tests run against the stand-in (`tests/unit/websocketClients.test.ts`)
- * or type-check (`tests/unit/sendPackTyping.test.ts`).
+ * exactly the files the integration tests run against the stand-in (`tests/integration/websocketClients.test.ts`)
+ * or type-check (`tests/typecheck/sendPackTyping.test.ts`).
  */
 export default function websocketClientsPlugin(): Plugin {
   return {

@@ -9,7 +9,7 @@
  * those points and marks what only newer Lumia Stream builds have with `@newerLumia`.
  *
  * It is a module on purpose, so the site's own TypeScript program gets no `Overlay` global.
- * `tests/unit/customOverlayExamples.test.ts` declares the globals from these types.
+ * `tests/typecheck/customOverlayExamples.test.ts` declares the globals from these types.
  */
 import type {
   AlertEvent,

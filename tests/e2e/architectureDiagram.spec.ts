@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {diagramParts} from '../../src/components/ArchitectureDiagram/parts';
 import {openInMode, waitForHydration} from './site';
 
 // Axe for every page and mode lives in accessibility.spec.ts; this checks the diagram itself.
@@ -10,7 +11,10 @@ test.describe('architecture diagram on the intro', () => {
       await waitForHydration(page);
       const figure = page.locator('figure', {has: page.locator('[data-part="rest"]')});
       await expect(figure.locator('figcaption')).toContainText('REST API');
-      await expect(figure.locator('[data-part]')).toHaveCount(8);
+      // Every part of the diagram's data is drawn, in order.
+      expect(await figure.locator('[data-part]').evaluateAll((parts) => parts.map((part) => part.getAttribute('data-part')))).toEqual(
+        diagramParts.map((part) => part.id),
+      );
       // Arrows are decoration: hidden from assistive technology.
       for (const connector of await figure.locator('[aria-hidden="true"]').all()) await expect(connector).toBeVisible();
       // Nothing spills out sideways on a narrow screen.

@@ -61,6 +61,7 @@ test('the search files a visitor fetches stay within their ceiling together', as
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.locator('#search_input_react')).toBeEnabled();
+  // REQUIREMENTS.md §7: the search document file and the search index file.
   expect(searchFiles.size).toBe(2);
   const total = [...searchFiles].reduce((sum, url) => sum + gzipSize(builtFile(url)), 0);
   expect(total, `search files weigh ${kb(total)} gzip`).toBeLessThanOrEqual(budgets.searchGzip);

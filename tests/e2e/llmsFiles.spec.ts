@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {openInMode, repoRoot, waitForHydration} from './site';
+import {axeViolations, openInMode, repoRoot, waitForHydration} from './site';
 
 const route = '/docs/rest/tts';
 
@@ -24,8 +23,7 @@ test('Copy page reports a failure when the twin is missing', async ({page}) => {
   await waitForHydration(page);
   await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
   await expect(page.locator('#copy-page-status')).toContainText('Could not copy the page');
-  const results = await new AxeBuilder({page}).include('[data-llms="skip"]').analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await axeViolations(page, '[data-llms="skip"]')).toEqual([]);
 });
 
 test('View as Markdown opens the twin', async ({page}) => {
@@ -62,7 +60,6 @@ for (const mode of ['light', 'dark'] as const) {
     await waitForHydration(page);
     await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
     await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
-    const results = await new AxeBuilder({page}).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }

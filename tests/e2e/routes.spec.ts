@@ -29,6 +29,7 @@ test('the landing page has its own hero and one entry card per section', async (
   await page.goto('/');
   await expect(page).toHaveTitle(`Developer documentation | ${siteTitle}`);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Lumia Stream for developers');
+  // REQUIREMENTS.md §1: the site is organised in four sections.
   const cards = page.getByRole('list', {name: 'Documentation sections'}).getByRole('link');
   await expect(cards).toHaveCount(4);
   const targets = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));

@@ -36,7 +36,8 @@ for (const {kind, name, page: documented} of [
     await entry.click();
     await expect(page).toHaveURL((url) => url.pathname === documented && url.hash !== '');
     const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
-    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    // After a client-side navigation the reference comes in its own chunk, slow on a busy machine.
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport({timeout: 30_000});
   });
 }
 

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {docTitle, openInMode, waitForHydration} from './site';
+import {axeViolations, docTitle, openInMode, waitForHydration} from './site';
 
 // Generated reference (command params, alert values, event fields) comes with the page's HTML;
 // its data is downloaded only when a client-side navigation has no such HTML to keep.
@@ -54,8 +53,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(message.getByRole('button', {name: 'reload the page'})).toBeVisible();
     // The rest of the page is still there to read.
     await expect(page.getByRole('heading', {name: 'Alert values', level: 2})).toBeVisible();
-    const results = await new AxeBuilder({page}).include('[role="alert"]').analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, '[role="alert"]')).toEqual([]);
   });
 }
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, type Page} from '@playwright/test';
 import {docsRoutes} from '../../src/data/siteRoutes';
 
@@ -23,6 +24,30 @@ export async function openInMode(page: Page, route: string, mode: 'light' | 'dar
   await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
   await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/** Switches the colour mode with the navbar toggle, from light to dark, and waits until the colours have settled. */
+export async function switchToDarkMode(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // A click without the pointer, so no toggle is left hovered or focused. On a phone the navbar's
+  // toggle is hidden (readers use the one in the menu): the click reaches it all the same.
+  await page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first().dispatchEvent('click');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Colours ease into the new mode: axe must read them once the transitions have ended.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+}
+
+/**
+ * Axe's violations on the page, or only inside `include`, one line each. Axe runs inside the page
+ * (legacy mode: the site has no frames, so the blank page that merges frame results is not
+ * needed) and describes nodes of violations only, which is all the tests assert on: on long pages,
+ * describing every passing node took most of the time.
+ */
+export async function axeViolations(page: Page, ...include: string[]): Promise<string[]> {
+  const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
+  for (const selector of include) builder.include(selector);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
 }
 
 /** Resolves once the docs page has hydrated, so client-side behaviour can be exercised. */

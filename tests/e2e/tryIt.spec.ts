@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {maxShownChars} from '../../src/lib/boundedJson';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
 import {waitForHydration} from './site';
 
@@ -272,8 +273,8 @@ test('nested and huge answers are shown bounded, as text, with the rest to downl
 
     next = huge;
     await sendButton(example).click();
-    await expect(example.locator('[data-answer-note]')).toContainText(`Showing the first 20,000 of ${huge.length.toLocaleString('en')} characters`);
-    expect((await answerBody(example).textContent())?.length).toBe(20_000);
+    await expect(example.locator('[data-answer-note]')).toContainText(`Showing the first ${maxShownChars.toLocaleString('en')} of ${huge.length.toLocaleString('en')} characters`);
+    expect((await answerBody(example).textContent())?.length).toBe(maxShownChars);
     const [download] = await Promise.all([page.waitForEvent('download'), example.getByRole('button', {name: 'Download the whole answer'}).click()]);
     expect(fs.statSync(await download.path()).size).toBe(huge.length);
     expect(errors).toEqual([]);

@@ -1,30 +1,14 @@
-import path from 'node:path';
-import {readFileSync} from 'node:fs';
-import ts from 'typescript';
-import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
-import {buildAlertExplorer, describeAlertVariable, type AlertConfigSource} from '../../src/data/alertExplorer';
-import {alertSocketEvent, overlayAlertPayload} from '../../src/data/alertPayloads';
+import {describeAlertVariable} from '../../src/data/alertExplorer';
+import {alertSocketEvent} from '../../src/data/alertPayloads';
 import {eventExampleProblems} from '../../src/data/events';
 import {lumiaReference} from '../../src/data/lumiaReference';
 import {buildAsyncApi, eventMessageName} from '../../src/lib/asyncApi';
 import {alertMatches, noAlertFilter, variableQuery} from '../../src/lib/alertFilter';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 import {schemaProblems, type Schema} from '../support/jsonSchema';
-import {describeDiagnostics} from '../support/scriptChecks';
+import {alerts, configs, quickActions, values} from '../support/packageAlertExplorer';
 
-const english = JSON.parse(readFileSync(require.resolve('@lumiastream/lumia-translations/src/translations/en.translations.json'), 'utf8')) as Record<
-  string,
-  Record<string, unknown>
->;
-const values = Object.values(lumiaTypes.LumiaAlertValues);
-const configs = lumiaTypes.LumiaAlertConfigs as Readonly<Record<string, AlertConfigSource | undefined>>;
-const explorer = buildAlertExplorer(values, lumiaTypes.LumiaAlertFriendlyValues, configs, {
-  translations: english.variables,
-  conditionLabels: english.alerts,
-});
-const alerts = explorer.flatMap((group) => group.alerts);
-const quickActions = alerts.flatMap((alert) => alert.quickActions.map((action) => ({alert, action})));
 
 describe('alert explorer data', () => {
   it('has one entry per alert value of the package, with everything its config holds', () => {
@@ -66,34 +50,6 @@ describe('alert explorer data', () => {
       expect(event.event).toBe(alert.value);
     }
   });
-
-  it('builds overlay payloads that type-check against AlertEvent of the overlay declarations', () => {
-    const payloads = quickActions.map(({alert, action}) =>
-      overlayAlertPayload(alert.value, action.dynamic, (action.body.params?.extraSettings ?? {}) as Record<string, unknown>),
-    );
-    const root = path.resolve(__dirname, '../..');
-    const checkPath = path.join(root, 'tests/unit/__overlay-payloads__.ts');
-    // Each alert's own variables are extra keys of extraSettings; the declared ones must keep their
-    // declared types, except userId, which some quick actions give as text (the page says so).
-    const typedSource = [
-      "import type {AlertEvent} from '@lumiastream/lumia-types/dist/custom-overlays/custom-overlays';",
-      "type Payload = Omit<AlertEvent, 'extraSettings'> & {extraSettings: Partial<Omit<AlertEvent['extraSettings'], 'userId'>> & {userId?: number | string} & Record<string, unknown>};",
-      // AlertEvent.alert is the LumiaAlertValues enum: the values are checked against it below.
-      `const data = ${JSON.stringify(payloads)};`,
-      "export const payloads: Payload[] = data.map((payload) => ({...payload, alert: payload.alert as AlertEvent['alert']}));",
-    ].join('\n');
-    const options: ts.CompilerOptions = {noEmit: true, strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, types: []};
-    const host = ts.createCompilerHost(options);
-    const readSourceFile = host.getSourceFile.bind(host);
-    const fileExists = host.fileExists.bind(host);
-    host.fileExists = (fileName) => fileName === checkPath || fileExists(fileName);
-    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
-      fileName === checkPath ? ts.createSourceFile(fileName, typedSource, languageVersion, true) : readSourceFile(fileName, languageVersion, onError, shouldCreate);
-    const program = ts.createProgram({rootNames: [checkPath], options, host});
-    expect(describeDiagnostics(ts.getPreEmitDiagnostics(program), root)).toEqual([]);
-    // Every payload names a value of the declared enum.
-    for (const payload of payloads) expect(values).toContain(payload.alert);
-  }, 60_000);
 });
 
 describe('alert variable descriptions', () => {

@@ -5,7 +5,7 @@ import Tabs from '@theme/Tabs';
 import examples from '@generated/custom-code-source/default/overlay-examples.json';
 import {editorTabs, overlayEditorTabGroup} from './editorTabs';
 
-/** One example's five editor tabs, from the files `tests/unit/customOverlayExamples.test.ts` checks. */
+/** One example's five editor tabs, from the files `tests/typecheck/customOverlayExamples.test.ts` checks. */
 export default function OverlayEditorTabs({name, title}: {name: string; title: string}): ReactNode {
   const example = examples[name];
   if (!example) throw new Error(`No custom overlay example named "${name}" in src/custom-overlays/examples.`);

@@ -205,18 +205,3 @@ describe('send-command.mjs', () => {
     }
   });
 });
-
-describe('messages shown on the send page', () => {
-  it('are bodies the command catalogue accepts', async () => {
-    const {lumiaReference} = await import('../../src/data/lumiaReference');
-    const {validateSendBody} = await import('../../src/lib/validateSendBody');
-    const page = readFileSync(path.resolve(__dirname, '../../docs/websockets/send-rest-commands.mdx'), 'utf8');
-    const blocks = [...page.matchAll(/```json title="Sent over the socket"\n([\s\S]*?)\n```/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
-    expect(blocks.length).toBeGreaterThanOrEqual(3);
-    for (const {context: _context, ...body} of blocks) {
-      if ('retrieve' in body) continue;
-      const errors = validateSendBody(body, lumiaReference);
-      expect(errors, JSON.stringify(body)).toEqual([]);
-    }
-  });
-});
