@@ -81,7 +81,12 @@ const config: Config = {
         {to: '/docs/intro', label: 'API Docs', position: 'left', activeBaseRegex: '^/docs/(intro|get-a-token|rest|websockets)(/|$)'},
         {to: '/docs/variables', label: 'Variables', position: 'left', activeBaseRegex: '^/docs/variables$'},
         {to: '/docs/custom-code/what-is-custom-javascript', label: 'Custom code', position: 'left', activeBasePath: 'docs/custom-code'},
-        {to: '/docs/custom-overlays/custom-overlays-documentation', label: 'Custom overlays', position: 'left', activeBasePath: 'docs/custom-overlays'},
+        {
+          to: '/docs/custom-overlays/custom-overlays-documentation',
+          label: 'Custom overlays',
+          position: 'left',
+          activeBasePath: 'docs/custom-overlays',
+        },
         {href: repositoryUrl, label: 'GitHub', position: 'right'},
       ],
     },

@@ -5,7 +5,10 @@ import {codeThemeStylesheet} from '../src/codeThemes';
 
 const prismHighlightModule = path.resolve(__dirname, '../src/lib/prismHighlight.ts');
 const noHighlightModule = path.resolve(__dirname, '../src/lib/prismHighlight.browser.ts');
-export const stockLanguageRegistration = path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/prism-include-languages');
+export const stockLanguageRegistration = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib/prism-include-languages',
+);
 
 /**
  * Code highlighting without Prism on a first visit:

@@ -106,10 +106,7 @@ export default function llmsFilesPlugin(context: LoadContext): Plugin {
         pages.push(page);
       }
       const home = pages[0];
-      const llmsSections: LlmsSection[] = [
-        {title: 'Start', pages: [{title: home.title, route: '/', description: home.description}]},
-        ...sections,
-      ];
+      const llmsSections: LlmsSection[] = [{title: 'Start', pages: [{title: home.title, route: '/', description: home.description}]}, ...sections];
       await writeOut(outDir, '/llms.txt', buildLlmsTxt(site, llmsSections, siteUrl));
       await writeOut(outDir, '/llms-full.txt', buildLlmsFull(site, pages));
     },

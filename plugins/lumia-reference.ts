@@ -68,9 +68,7 @@ export default function lumiaReferencePlugin(): Plugin {
       };
     },
     async contentLoaded({content, actions}) {
-      await Promise.all(
-        Object.entries(content as ReferenceModules).map(([name, data]) => actions.createData(`${name}.json`, JSON.stringify(data))),
-      );
+      await Promise.all(Object.entries(content as ReferenceModules).map(([name, data]) => actions.createData(`${name}.json`, JSON.stringify(data))));
     },
   };
 }

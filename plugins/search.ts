@@ -13,7 +13,10 @@ import type {NameEntry, SearchDoc, SearchDocFile, SerializedIndex} from '../src/
 
 const customCodeDeclarations = path.resolve(__dirname, '../src/custom-code/lumia-custom-code.d.ts');
 const overlayRuntimeDeclarations = path.resolve(__dirname, '../src/types/customOverlays.d.ts');
-const packageOverlayDeclarations = path.join(path.dirname(require.resolve('@lumiastream/lumia-types/package.json')), 'dist/custom-overlays/custom-overlays.d.ts');
+const packageOverlayDeclarations = path.join(
+  path.dirname(require.resolve('@lumiastream/lumia-types/package.json')),
+  'dist/custom-overlays/custom-overlays.d.ts',
+);
 
 /** The member names of an interface: its own and those it takes with `extends Pick<…, 'a' | 'b'>`. */
 async function interfaceMembers(file: string, name: string): Promise<Set<string>> {
@@ -84,7 +87,10 @@ async function nameDictionary(outDir: string, searchDocs: SearchDoc[]): Promise<
 /** Marks what the index must not read as text: tab labels, buttons and interactive UI (`data-llms="skip"`). */
 function hideInterfaceText(html: string): string {
   // Hidden elements are left out by the plugin's text extraction, as a browser leaves them out of innerText.
-  return html.replace(/<(button|[a-z]+(?=\s)(?=(?:[^>"']|"[^"]*"|'[^']*')*\s(?:role=(?:"tablist"|tablist)|data-llms=(?:"skip"|skip))[\s>]))/g, '<$1 hidden');
+  return html.replace(
+    /<(button|[a-z]+(?=\s)(?=(?:[^>"']|"[^"]*"|'[^']*')*\s(?:role=(?:"tablist"|tablist)|data-llms=(?:"skip"|skip))[\s>]))/g,
+    '<$1 hidden',
+  );
 }
 
 /**

@@ -90,7 +90,10 @@ async function longestTask(page, act) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
   await page.evaluate(() => (window.__longestTask = 0));
-  await page.context().browser().startTracing(page, {categories: ['devtools.timeline', 'toplevel']});
+  await page
+    .context()
+    .browser()
+    .startTracing(page, {categories: ['devtools.timeline', 'toplevel']});
   await act();
   // Let queued rendering finish before reading the observer.
   await page.waitForTimeout(1500);

@@ -22,23 +22,39 @@ import {measureHostileInput} from './bench-hostile.mjs';
 import {startBuildServer} from './serve-build.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const port = Number(process.env.BENCH_PORT ?? 3500);
 /** The value of `--name=value` on the command line. */
 const option = (/** @type {string} */ name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const searchOnly = process.argv.includes('--search-only');
 const lighthouseOnly = process.argv.includes('--lighthouse-only');
-const pages = option('pages')?.split(',') ?? ['/', '/docs/rest/send-alerts', '/docs/variables', '/docs/custom-code/helper-functions', '/docs/websockets/listen-to-events'];
+const pages = option('pages')?.split(',') ?? [
+  '/',
+  '/docs/rest/send-alerts',
+  '/docs/variables',
+  '/docs/custom-code/helper-functions',
+  '/docs/websockets/listen-to-events',
+];
 const formFactors = process.argv.includes('--mobile') ? ['mobile'] : ['mobile', 'desktop'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const runs = Number(option('runs') ?? 3);
 /** The builds Lighthouse measures, by label: build/, and the one given to `--compare`. */
-const builds = [{label: '', dir: 'build'}, ...(option('compare') ? [{label: `[${option('compare')}] `, dir: option('compare')}] : [])].map(({label, dir}, index) => ({
-  label,
-  dir: path.resolve(dir),
-  port: port + index,
-  origin: `http://127.0.0.1:${port + index}`,
-}));
+const builds = [{label: '', dir: 'build'}, ...(option('compare') ? [{label: `[${option('compare')}] `, dir: option('compare')}] : [])].map(
+  ({label, dir}, index) => ({
+    label,
+    dir: path.resolve(dir),
+    port: port + index,
+    origin: `http://127.0.0.1:${port + index}`,
+  }),
+);
 
 /** @type {{metric: string, value: number}[]} */
 const samples = [];
@@ -86,13 +102,18 @@ async function main() {
               record(`${name} longest task (ms)`, Math.round(longTasks[0]?.duration ?? 0));
               // Lighthouse's measure of the machine's speed at that moment: low when it is busy.
               const benchmarkIndex = Math.round(result?.lhr.environment.benchmarkIndex ?? 0);
-              console.error(`run ${run + 1}/${runs} ${name}: performance ${score('performance')}, TBT ${value('total-blocking-time')} ms, benchmark index ${benchmarkIndex}`);
+              console.error(
+                `run ${run + 1}/${runs} ${name}: performance ${score('performance')}, TBT ${value('total-blocking-time')} ms, benchmark index ${benchmarkIndex}`,
+              );
               lighthouseRuns.push({
                 name,
                 run,
                 benchmarkIndex,
                 longTasks: longTasks.map(({url, startTime, duration}) => ({url, startTime: Math.round(startTime), duration: Math.round(duration)})),
-                mainThread: result?.lhr.audits['mainthread-work-breakdown']?.details?.items?.map(({group, duration}) => ({group, duration: Math.round(duration)})),
+                mainThread: result?.lhr.audits['mainthread-work-breakdown']?.details?.items?.map(({group, duration}) => ({
+                  group,
+                  duration: Math.round(duration),
+                })),
               });
             }
           }
@@ -179,11 +200,16 @@ function report() {
   console.log(['| metric | min | median | max |', '| --- | --- | --- | --- |', ...rows].join('\n'));
   const outDir = path.resolve('bench-results');
   fs.mkdirSync(outDir, {recursive: true});
-  fs.writeFileSync(path.join(outDir, 'bench.json'), JSON.stringify({machine: `${process.platform} ${process.arch}, node ${process.version}`, samples, lighthouseRuns}, null, 2));
+  fs.writeFileSync(
+    path.join(outDir, 'bench.json'),
+    JSON.stringify({machine: `${process.platform} ${process.arch}, node ${process.version}`, samples, lighthouseRuns}, null, 2),
+  );
   console.log(`Raw results: ${path.join(outDir, 'bench.json')}`);
 }
 
-main().then(report).catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  .then(report)
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

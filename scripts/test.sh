@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: types, lint, unit tests, the production build and the browser suite.
+# Runs every test: types, lint and format, the Vitest tests (unit, type checks, integration), the production
+# build, the tests of the built site and the browser suite.
 # Installs what a fresh Debian machine lacks when it can (root + apt-get); otherwise
 # it stops with the one command that fixes it.
 set -euo pipefail
@@ -30,20 +31,75 @@ if [ ! -d node_modules/@docusaurus/core ]; then
   exit 1
 fi
 
-echo "== Type check"
-npx tsc --noEmit
+# The tools of node_modules/.bin, as `npm test` finds them, also when this script is run directly.
+PATH="$PWD/node_modules/.bin:$PATH"
 
-echo "== Lint and format check (npm run format fixes most of what it finds)"
-npm run --silent lint
+# Stages that need nothing from each other run side by side: the type check, the linter and the
+# Vitest tests need no build; the tests of the built site and the browser suite need only the build. The build
+# and then the browser suite take longest, so the stages beside them run under `nice` and use the
+# CPU those leave. A stage run beside another prints its output in one block once it has ended.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+declare -A stage_pid
+failed=()
+timings=()
+suite_start=$SECONDS
 
-echo "== Unit tests"
-npx vitest run
+# start_stage NAME COMMAND...: runs the command in the background, its output kept in a log.
+start_stage() {
+  local name=$1
+  shift
+  (
+    begin=$SECONDS
+    status=0
+    nice -n 10 "$@" >"$logs/$name.log" 2>&1 || status=$?
+    echo $((SECONDS - begin)) >"$logs/$name.seconds"
+    exit $status
+  ) &
+  stage_pid[$name]=$!
+}
 
-echo "== Production build"
-npx docusaurus build
+# finish_stage NAME TITLE: waits for a stage started by start_stage and prints its output.
+finish_stage() {
+  local status=0
+  wait "${stage_pid[$1]}" || status=$?
+  echo "== $2 ($(cat "$logs/$1.seconds") s)"
+  cat "$logs/$1.log"
+  timings+=("$2: $(cat "$logs/$1.seconds") s")
+  [ $status = 0 ] || failed+=("$2")
+}
 
-echo "== Tests of the built site (examples run against the Lumia stand-in)"
-npx vitest run --config vitest.build.config.ts
+# run_stage TITLE COMMAND...: runs the command in the foreground, its output shown as it comes.
+run_stage() {
+  local title=$1 begin=$SECONDS status=0
+  shift
+  echo "== $title"
+  "$@" || status=$?
+  timings+=("$title: $((SECONDS - begin)) s")
+  [ $status = 0 ] || failed+=("$title")
+}
 
-echo "== Browser tests (Chromium: $CHROMIUM_PATH)"
-npx playwright test "$@"
+# Prints the time of each stage, and stops with an error if one failed.
+summary() {
+  echo "== Times"
+  printf '  %s\n' "${timings[@]}" "Total: $((SECONDS - suite_start)) s"
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "== Failed: ${failed[*]}" >&2
+    exit 1
+  fi
+}
+
+start_stage types tsc --noEmit
+start_stage lint npm run --silent lint
+start_stage vitest vitest run
+run_stage 'Production build' docusaurus build
+finish_stage types 'Type check'
+finish_stage lint 'Lint and format check (npm run format fixes most of what it finds)'
+finish_stage vitest 'Vitest: unit, type checks, integration'
+# Any failure so far fails the run: stop before the long browser suite.
+[ ${#failed[@]} = 0 ] || summary
+
+start_stage built-site vitest run --config vitest.build.config.ts
+run_stage "Browser tests (Chromium: $CHROMIUM_PATH)" playwright test "$@"
+finish_stage built-site 'Tests of the built site (examples run against the Lumia stand-in)'
+summary

@@ -24,7 +24,12 @@ export interface OverlayAlertPayload {
 }
 
 /** The websocket event of an alert played live, with the sample clock. */
-export function alertSocketEvent(alert: string, origin: string, dynamic: Record<string, unknown>, extraSettings: Record<string, unknown>): AlertSocketEvent {
+export function alertSocketEvent(
+  alert: string,
+  origin: string,
+  dynamic: Record<string, unknown>,
+  extraSettings: Record<string, unknown>,
+): AlertSocketEvent {
   return {origin, type: 'alert', event: alert, data: {dynamic, replay: false, extraSettings: {...extraSettings, ...exampleClock}}};
 }
 

@@ -7,15 +7,7 @@
 import {exampleClock} from './alertPayloads';
 
 /** Event types the newer docs describe, in the order the pages present them. */
-export const documentedEventTypes = [
-  'chat',
-  'command',
-  'alert',
-  'states',
-  'premium',
-  'modqueue_list',
-  'chat_platform_register',
-] as const;
+export const documentedEventTypes = ['chat', 'command', 'alert', 'states', 'premium', 'modqueue_list', 'chat_platform_register'] as const;
 
 export type DocumentedEventType = (typeof documentedEventTypes)[number];
 
@@ -58,7 +50,6 @@ export interface EventExample {
   event: LumiaSocketEvent;
 }
 
-
 const timeFields: EventField[] = [
   {path: 'data.extraSettings.time', type: 'string', description: 'Local clock time of the event, HH:MM:SS.'},
   {path: 'data.extraSettings.timestamp', type: 'number', description: 'Time of the event in milliseconds since the Unix epoch.'},
@@ -66,7 +57,11 @@ const timeFields: EventField[] = [
 
 /** The envelope fields every event can carry. */
 export const envelopeFields: EventField[] = [
-  {path: 'origin', type: 'string', description: 'Integration that produced the event: twitch, youtube, kick, tiktok, facebook, lumiastream and so on.'},
+  {
+    path: 'origin',
+    type: 'string',
+    description: 'Integration that produced the event: twitch, youtube, kick, tiktok, facebook, lumiastream and so on.',
+  },
   {path: 'subOrigin', type: 'string', description: 'A more specific source inside the origin, when there is one.'},
   {path: 'type', type: 'string', description: 'Event type; decides the shape of data.'},
   {path: 'event', type: 'string', description: 'Only on alert events: the alert key, such as twitch-follower.'},
@@ -90,7 +85,12 @@ export const eventTypeDocs: EventTypeDoc[] = [
       {path: 'data.extraSettings.userColor', type: 'string', description: 'Name colour the sender chose, as a hex string.', optional: true},
       {path: 'data.extraSettings.badges', type: 'array', description: 'Image URLs of the sender’s badges.', optional: true},
       {path: 'data.extraSettings.badgesRaw', type: 'string', description: 'The platform’s own badge string.', optional: true},
-      {path: 'data.extraSettings.userLevels', type: 'object', description: 'Flags such as broadcaster, mod, vip, subscriber, follower.', optional: true},
+      {
+        path: 'data.extraSettings.userLevels',
+        type: 'object',
+        description: 'Flags such as broadcaster, mod, vip, subscriber, follower.',
+        optional: true,
+      },
       {path: 'data.extraSettings.messageId', type: 'string', description: 'The platform’s id of the message; removals refer to it.', optional: true},
       ...timeFields,
     ],
@@ -115,10 +115,15 @@ export const eventTypeDocs: EventTypeDoc[] = [
         path: 'data.dynamic.value',
         type: 'string | number',
         // lumia-types 3.1.7 types it number | string (LumiaDynamicCondition, the overlay AlertEvent).
-        description: 'The alert’s main value: a string such as the follower’s name on twitch-follower, or a number on amount alerts, such as the number of bits on twitch-bits.',
+        description:
+          'The alert’s main value: a string such as the follower’s name on twitch-follower, or a number on amount alerts, such as the number of bits on twitch-bits.',
       },
       {path: 'data.replay', type: 'boolean', description: 'true when the alert was replayed from the event list instead of happening live.'},
-      {path: 'data.extraSettings', type: 'object', description: 'Who caused the alert (username, displayname, userId, avatar) and the alert’s variables; keys vary per alert.'},
+      {
+        path: 'data.extraSettings',
+        type: 'object',
+        description: 'Who caused the alert (username, displayname, userId, avatar) and the alert’s variables; keys vary per alert.',
+      },
       ...timeFields,
     ],
   },
@@ -169,17 +174,53 @@ export const enumOnlyEventTypes = ['twitch_point', 'twitch_extension', 'kick_poi
  * them. Spellings kept as that list gave them, including both tipeestream and tipeeestream.
  */
 export const legacyEventTypes: readonly string[] = [
-  'chat/twitch', 'chat/facebook', 'chat/youtube', 'chat/trovo',
-  'chat/commands', 'chat/commands/twitch', 'chat/commands/facebook', 'chat/commands/youtube', 'chat/commands/trovo',
-  'time-of-use', 'live', 'twitch/points', 'twitch/extensions',
-  'pulse/rate/max', 'pulse/rate/min', 'pulse/calories/max', 'pulse/calories/min',
-  'alerts/twitch/followers', 'alerts/twitch/subscribers', 'alerts/twitch/bits', 'alerts/twitch/hosts', 'alerts/twitch/raids',
-  'alerts/youtube/subscribers', 'alerts/youtube/members', 'alerts/youtube/superchats', 'alerts/youtube/superstickers',
-  'alerts/facebook/followers', 'alerts/facebook/reactions', 'alerts/facebook/stars', 'alerts/facebook/supports', 'alerts/facebook/shares', 'alerts/facebook/fans',
-  'alerts/streamlabs/donations', 'alerts/streamlabs/charity', 'alerts/streamlabs/merch', 'alerts/streamlabs/redemptions', 'alerts/streamlabs/primegifts',
-  'alerts/streamelements/donations', 'alerts/extralife/donations', 'alerts/donordrive/donations',
-  'alerts/tipeestream/donations', 'alerts/tiltify/campaigndonations', 'alerts/patreon/campaignpledges',
-  'alerts/treatstream/treats', 'alerts/tipeeestream/donations', 'alerts/pulse/rate', 'alerts/pulse/calories',
+  'chat/twitch',
+  'chat/facebook',
+  'chat/youtube',
+  'chat/trovo',
+  'chat/commands',
+  'chat/commands/twitch',
+  'chat/commands/facebook',
+  'chat/commands/youtube',
+  'chat/commands/trovo',
+  'time-of-use',
+  'live',
+  'twitch/points',
+  'twitch/extensions',
+  'pulse/rate/max',
+  'pulse/rate/min',
+  'pulse/calories/max',
+  'pulse/calories/min',
+  'alerts/twitch/followers',
+  'alerts/twitch/subscribers',
+  'alerts/twitch/bits',
+  'alerts/twitch/hosts',
+  'alerts/twitch/raids',
+  'alerts/youtube/subscribers',
+  'alerts/youtube/members',
+  'alerts/youtube/superchats',
+  'alerts/youtube/superstickers',
+  'alerts/facebook/followers',
+  'alerts/facebook/reactions',
+  'alerts/facebook/stars',
+  'alerts/facebook/supports',
+  'alerts/facebook/shares',
+  'alerts/facebook/fans',
+  'alerts/streamlabs/donations',
+  'alerts/streamlabs/charity',
+  'alerts/streamlabs/merch',
+  'alerts/streamlabs/redemptions',
+  'alerts/streamlabs/primegifts',
+  'alerts/streamelements/donations',
+  'alerts/extralife/donations',
+  'alerts/donordrive/donations',
+  'alerts/tipeestream/donations',
+  'alerts/tiltify/campaigndonations',
+  'alerts/patreon/campaignpledges',
+  'alerts/treatstream/treats',
+  'alerts/tipeeestream/donations',
+  'alerts/pulse/rate',
+  'alerts/pulse/calories',
 ];
 
 function valueMatches(type: EventField['type'], value: unknown): boolean {
@@ -206,7 +247,9 @@ function leafPaths(value: unknown, prefix: string): string[] {
 }
 
 function valueAt(event: LumiaSocketEvent, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), event);
+  return dotted
+    .split('.')
+    .reduce<unknown>((value, key) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined), event);
 }
 
 /**
@@ -301,7 +344,13 @@ export const eventExamples: EventExample[] = [
       data: {
         dynamic: {value: 'maple_tea'},
         replay: false,
-        extraSettings: {username: 'maple_tea', displayname: 'Maple_Tea', userId: '60311874', avatar: 'https://static-cdn.example/avatars/maple.png', ...exampleClock},
+        extraSettings: {
+          username: 'maple_tea',
+          displayname: 'Maple_Tea',
+          userId: '60311874',
+          avatar: 'https://static-cdn.example/avatars/maple.png',
+          ...exampleClock,
+        },
       },
     },
   },

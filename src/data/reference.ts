@@ -45,35 +45,19 @@ export function resolveParam(param: CommandParam, lumiaTypes: LumiaTypesPackage)
 }
 
 /** A type in the package's `LumiaActivityCommandTypes` is current; any other needs a newer Lumia Stream. */
-export function commandAvailability(
-  type: string,
-  lumiaTypes: Pick<LumiaTypesPackage, 'LumiaActivityCommandTypes'>,
-): Availability {
+export function commandAvailability(type: string, lumiaTypes: Pick<LumiaTypesPackage, 'LumiaActivityCommandTypes'>): Availability {
   return Object.values(lumiaTypes.LumiaActivityCommandTypes).includes(type) ? 'current' : 'newer';
 }
 
 /** The last note of a newer command: its note in the newer list, or else that the package lacks the type. */
-export function availabilityNote(
-  type: string,
-  newerCommandTypes: readonly NewerCommandType[],
-  version: string,
-): string {
-  return (
-    newerCommandTypes.find((entry) => entry.type === type)?.note ??
-    `Not in the ${version} command enum: needs a newer Lumia Stream.`
-  );
+export function availabilityNote(type: string, newerCommandTypes: readonly NewerCommandType[], version: string): string {
+  return newerCommandTypes.find((entry) => entry.type === type)?.note ?? `Not in the ${version} command enum: needs a newer Lumia Stream.`;
 }
 
-function resolveCommand(
-  command: CommandSpec,
-  lumiaTypes: LumiaTypesPackage,
-  newerCommandTypes: readonly NewerCommandType[],
-): ResolvedCommand {
+function resolveCommand(command: CommandSpec, lumiaTypes: LumiaTypesPackage, newerCommandTypes: readonly NewerCommandType[]): ResolvedCommand {
   const availability = commandAvailability(command.type, lumiaTypes);
   const notes =
-    availability === 'newer'
-      ? [...(command.notes ?? []), availabilityNote(command.type, newerCommandTypes, lumiaTypes.version)]
-      : command.notes;
+    availability === 'newer' ? [...(command.notes ?? []), availabilityNote(command.type, newerCommandTypes, lumiaTypes.version)] : command.notes;
   return {
     ...command,
     params: command.params.map((param) => resolveParam(param, lumiaTypes)),
@@ -89,11 +73,7 @@ export function buildReference(lumiaTypes: LumiaTypesPackage, catalogue: Catalog
     commands: catalogue.commands.map((command) => resolveCommand(command, lumiaTypes, catalogue.newerCommandTypes)),
     envelopeParams: catalogue.envelopeParams.map((param) => resolveParam(param, lumiaTypes)),
     internalCommandTypes: [...catalogue.internalCommandTypes],
-    alertGroups: groupAlertsByPlatform(
-      Object.values(lumiaTypes.LumiaAlertValues),
-      lumiaTypes.LumiaAlertFriendlyValues,
-      lumiaTypes.LumiaAlertConfigs,
-    ),
+    alertGroups: groupAlertsByPlatform(Object.values(lumiaTypes.LumiaAlertValues), lumiaTypes.LumiaAlertFriendlyValues, lumiaTypes.LumiaAlertConfigs),
   };
 }
 
@@ -103,10 +83,7 @@ export function buildReference(lumiaTypes: LumiaTypesPackage, catalogue: Catalog
  * list; this also finds what only a package can tell, such as an upgrade that adds a type or
  * takes one over from the newer list.
  */
-export function catalogueProblems(
-  lumiaTypes: Pick<LumiaTypesPackage, 'LumiaActivityCommandTypes'>,
-  catalogue: Catalogue,
-): string[] {
+export function catalogueProblems(lumiaTypes: Pick<LumiaTypesPackage, 'LumiaActivityCommandTypes'>, catalogue: Catalogue): string[] {
   const inPackage = new Set<string>(Object.values(lumiaTypes.LumiaActivityCommandTypes));
   const documented: string[] = catalogue.commands.map((command) => command.type);
   const internal: string[] = catalogue.internalCommandTypes.map((entry) => entry.type);
@@ -119,18 +96,12 @@ export function catalogueProblems(
     ...[...inPackage]
       .filter((type) => !documented.includes(type) && !internal.includes(type))
       .map((type) => `${type} is in the package but neither documented nor listed as internal with a reason`),
-    ...internal
-      .filter((type) => !inPackage.has(type))
-      .map((type) => `${type} is listed as internal but is not in the package`),
-    ...internal
-      .filter((type) => documented.includes(type))
-      .map((type) => `${type} is both documented and listed as internal`),
+    ...internal.filter((type) => !inPackage.has(type)).map((type) => `${type} is listed as internal but is not in the package`),
+    ...internal.filter((type) => documented.includes(type)).map((type) => `${type} is both documented and listed as internal`),
     ...newer
       .filter((type) => inPackage.has(type))
       .map((type) => `${type} is in the newer command types but the package has it: remove it from that list`),
-    ...newer
-      .filter((type) => !documented.includes(type))
-      .map((type) => `${type} is in the newer command types but not documented`),
+    ...newer.filter((type) => !documented.includes(type)).map((type) => `${type} is in the newer command types but not documented`),
     ...documented
       .filter((type) => !inPackage.has(type) && !newer.includes(type))
       .map((type) => `${type} is documented but in neither the package nor the newer command types`),

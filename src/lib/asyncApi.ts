@@ -239,7 +239,12 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       type: 'object',
       properties: {
         event: {type: 'string', const: 'socketapi:subscribed'},
-        channels: {oneOf: [{type: 'array', items: {type: 'string'}}, {type: 'string', const: 'all'}]},
+        channels: {
+          oneOf: [
+            {type: 'array', items: {type: 'string'}},
+            {type: 'string', const: 'all'},
+          ],
+        },
         context: {},
       },
       required: ['event', 'channels'],
@@ -314,7 +319,8 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       api: {
         address: '/api',
         title: 'Lumia Stream API socket',
-        description: 'One socket carries events in both directions. Add &name=<your app> to have Lumia Stream show a notice on connect and disconnect.',
+        description:
+          'One socket carries events in both directions. Add &name=<your app> to have Lumia Stream show a notice on connect and disconnect.',
         messages: channelMessages,
         bindings: {
           ws: {

@@ -24,7 +24,9 @@ function load(): LumiaConnection {
   if (typeof window === 'undefined') return defaultConnection;
   const {session, local} = storages();
   try {
-    return parseStoredConnection(session?.getItem(storageKey) ?? null) ?? parseStoredConnection(local?.getItem(storageKey) ?? null) ?? defaultConnection;
+    return (
+      parseStoredConnection(session?.getItem(storageKey) ?? null) ?? parseStoredConnection(local?.getItem(storageKey) ?? null) ?? defaultConnection
+    );
   } catch {
     return defaultConnection;
   }

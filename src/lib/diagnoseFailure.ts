@@ -115,7 +115,8 @@ export function diagnoseFailure(evidence: FailureEvidence): Diagnosis {
   if (evidence.reachableWithoutCors && evidence.preflightRefused) {
     return {
       kind: 'preflight-refused',
-      title: 'Lumia Stream is running, but it refused the browser\'s permission check for a JSON request (CORS preflight), so the request was never sent.',
+      title:
+        "Lumia Stream is running, but it refused the browser's permission check for a JSON request (CORS preflight), so the request was never sent.",
       fix: 'Nothing happened in the app. Run the curl command below instead: a terminal makes no such check.',
     };
   }

@@ -51,7 +51,11 @@ export function metaContent(html: string, name: string): string | undefined {
 /** Text of `<title>` without the ` | Site name` suffix. */
 export function pageTitle(html: string): string | undefined {
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
-  return title === undefined ? undefined : decodeHtmlEntities(title).replace(/\s+\|\s+[^|]*$/, '').trim();
+  return title === undefined
+    ? undefined
+    : decodeHtmlEntities(title)
+        .replace(/\s+\|\s+[^|]*$/, '')
+        .trim();
 }
 
 /** The part of a built page that holds its content: the doc's Markdown body, else `<main>`. */
@@ -132,7 +136,10 @@ export function createTurndown(options: ConvertOptions): TurndownService {
   service.addRule('drop-ui', {
     filter: (node) => {
       const n = node as unknown as DomNode;
-      return hasClass(n, /\b(hash-link|theme-doc-toc-mobile|theme-doc-footer|theme-edit-url|pagination-nav|buttonGroup|copyButton)\b/) || n.getAttribute?.('data-llms') === 'skip';
+      return (
+        hasClass(n, /\b(hash-link|theme-doc-toc-mobile|theme-doc-footer|theme-edit-url|pagination-nav|buttonGroup|copyButton)\b/) ||
+        n.getAttribute?.('data-llms') === 'skip'
+      );
     },
     replacement: () => '',
   });
@@ -165,7 +172,8 @@ export function createTurndown(options: ConvertOptions): TurndownService {
   });
 
   service.addRule('newer-lumia', {
-    filter: (node) => node.nodeName === 'SPAN' && /newer than the one these docs track/i.test((node as unknown as DomNode).getAttribute?.('title') ?? ''),
+    filter: (node) =>
+      node.nodeName === 'SPAN' && /newer than the one these docs track/i.test((node as unknown as DomNode).getAttribute?.('title') ?? ''),
     replacement: () => '*(Newer Lumia)*',
   });
 
@@ -255,14 +263,16 @@ export function createTurndown(options: ConvertOptions): TurndownService {
   });
 
   service.addRule('link', {
-    filter: (node) =>
-      node.nodeName === 'A' && !!(node as unknown as DomNode).getAttribute?.('href') && !hasClass(node, /\bhash-link\b/),
+    filter: (node) => node.nodeName === 'A' && !!(node as unknown as DomNode).getAttribute?.('href') && !hasClass(node, /\bhash-link\b/),
     replacement: (content, node) => {
       const href = absoluteUrl((node as unknown as DomNode).getAttribute!('href')!, options.pageUrl);
       // Card-style links wrap a heading and a paragraph: "[heading](url): paragraph".
       const heading = /^#+\s*(.+)$/m.exec(content);
       if (heading) {
-        const rest = content.replace(heading[0], '').replace(/\s*\n+\s*/g, ' ').trim();
+        const rest = content
+          .replace(heading[0], '')
+          .replace(/\s*\n+\s*/g, ' ')
+          .trim();
         return `[${heading[1].trim()}](${href})${rest ? `: ${rest}` : ''}`;
       }
       const text = content.replace(/\s*\n+\s*/g, ' ').trim();
@@ -286,7 +296,10 @@ export function createTurndown(options: ConvertOptions): TurndownService {
       const n = node as unknown as DomNode;
       const siblings = Array.from(n.parentNode?.childNodes ?? []).filter((child) => child.nodeType === 1);
       const prefix = siblings[0] === n ? '| ' : ' ';
-      const text = content.replace(/\|/g, '\\|').replace(/\s*\n+\s*/g, ' ').trim();
+      const text = content
+        .replace(/\|/g, '\\|')
+        .replace(/\s*\n+\s*/g, ' ')
+        .trim();
       return `${prefix}${text} |`;
     },
   });

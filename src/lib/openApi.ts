@@ -164,9 +164,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
   schemas.CommonParams = {
     type: 'object',
     description: 'Params every command accepts inside params. skipQueue and hold only matter for commands that run through the activity queue.',
-    properties: Object.fromEntries(
-      reference.envelopeParams.map((param) => [param.name, paramSchema(param, reference.lumiaTypesVersion)]),
-    ),
+    properties: Object.fromEntries(reference.envelopeParams.map((param) => [param.name, paramSchema(param, reference.lumiaTypesVersion)])),
   };
   schemas.SendBody = {
     description: 'Body of POST /api/send (and of a command sent on the websocket). The type decides which params apply.',
@@ -301,7 +299,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
       version: options.version ?? reference.lumiaTypesVersion,
       summary: 'Send commands to Lumia Stream and read its settings over HTTP on your own machine.',
       description: [
-        'The REST API of the Lumia Stream desktop app. It runs on the streamer\'s computer, not in the cloud.',
+        "The REST API of the Lumia Stream desktop app. It runs on the streamer's computer, not in the cloud.",
         'Every call needs the token from Settings → API. A 200 answer means the request was accepted; queued or platform actions can still fail later without an error.',
         `Schemas marked x-newer-lumia need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
         `Guide: ${siteUrl}/docs/rest/intro-to-send-api`,

@@ -67,11 +67,7 @@ export function curlSample(request: ApiRequest, options: SampleOptions = {}): st
   if (!request.body) return `curl ${shellQuote(url)}`;
   if (options.bodyText === undefined) assertShallow(request.body);
   const bodyText = options.bodyText ?? JSON.stringify(request.body, null, 2);
-  return [
-    `curl -X ${request.method} ${shellQuote(url)} \\`,
-    `  -H 'Content-Type: application/json' \\`,
-    `  -d ${shellQuote(bodyText)}`,
-  ].join('\n');
+  return [`curl -X ${request.method} ${shellQuote(url)} \\`, `  -H 'Content-Type: application/json' \\`, `  -d ${shellQuote(bodyText)}`].join('\n');
 }
 
 export function javascriptSample(request: ApiRequest, options: SampleOptions = {}): string {

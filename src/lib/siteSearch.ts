@@ -56,7 +56,12 @@ export interface SearchResult {
 export const highlightClass = 'algolia-docsearch-suggestion--highlight';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const unescapeHtml = (html: string) => html.replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
+const unescapeHtml = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What a reader may type around a name: `{{name}}`, `name()`, `Overlay.name`. */
@@ -123,7 +128,10 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
 
   /** How many of `words` a title has (as words, or words they start). */
   const wordsIn = (title: string, words: string[]) => {
-    const titleWords = title.toLowerCase().split(/[^\w.]+/).filter(Boolean);
+    const titleWords = title
+      .toLowerCase()
+      .split(/[^\w.]+/)
+      .filter(Boolean);
     return words.filter((word) => titleWords.some((titleWord) => titleWord.startsWith(word) || stem(titleWord) === stem(word))).length;
   };
 
@@ -153,7 +161,11 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
       .map(({ref}) => Number(ref));
 
   return function search(query: string): SearchResult[] {
-    const words = query.toLowerCase().split(/[\s\-/]+/).map((word) => word.replace(/^[^\w.]+|[^\w]+$/g, '')).filter(Boolean);
+    const words = query
+      .toLowerCase()
+      .split(/[\s\-/]+/)
+      .map((word) => word.replace(/^[^\w.]+|[^\w]+$/g, ''))
+      .filter(Boolean);
     if (words.length === 0) return [];
     const contentWords = words.filter((word) => !isStopWord(word));
     const key = nameKey(query);

@@ -42,8 +42,8 @@ export default function Home(): ReactNode {
         <div className="container">
           <Heading as="h1">Lumia Stream for developers</Heading>
           <p className={styles.lead}>
-            Drive lights, alerts, overlays, chat bots and text-to-speech from your own code, through the local API of the
-            Lumia Stream app running on your computer.
+            Drive lights, alerts, overlays, chat bots and text-to-speech from your own code, through the local API of the Lumia Stream app running on
+            your computer.
           </p>
           <div className={styles.actions}>
             <Link className="button button--secondary button--lg" to="/docs/intro">

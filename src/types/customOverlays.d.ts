@@ -32,8 +32,7 @@ export interface ConfigActionEvent {
 }
 
 /** The package's `Overlay`, minus the members whose 3.1.7 typing is wrong, plus what it lacks. */
-export interface OverlayRuntime
-  extends Pick<PackageOverlay, 'chatbot' | 'addLoyaltyPoints' | 'getLoyaltyPoints' | 'callCommand'> {
+export interface OverlayRuntime extends Pick<PackageOverlay, 'chatbot' | 'addLoyaltyPoints' | 'getLoyaltyPoints' | 'callCommand'> {
   /** The Data tab: each Configs key with its current value. */
   readonly data: Record<string, unknown>;
   /**

@@ -48,7 +48,8 @@ function connectToLumia() {
     if (lumiaStopped) return;
     let wait = lumiaDelay;
     if (!opened) console.warn(`Could not connect (code ${closed.code}): is the API on and the token right?`);
-    else if (closed.code === 1000) wait = maxDelayMs; // API turned off: retry slowly
+    else if (closed.code === 1000)
+      wait = maxDelayMs; // API turned off: retry slowly
     else if (closed.code === 1012) wait = firstDelayMs; // API restarting: come back soon
     lumiaDelay = Math.min(lumiaDelay * 2, maxDelayMs);
     lumiaTimer = setTimeout(connectToLumia, wait / 2 + Math.random() * (wait / 2));

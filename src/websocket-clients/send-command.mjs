@@ -40,7 +40,10 @@ let timer;
 socket.addEventListener('open', () => {
   socket.send(JSON.stringify({...body, context}));
   // Older Lumia Stream never answers on the socket: no reply means "unknown", not "failed".
-  timer = setTimeout(() => finish('No reply: this Lumia Stream does not answer socket commands, so the outcome is unknown.', 0), Number(args.wait) * 1000);
+  timer = setTimeout(
+    () => finish('No reply: this Lumia Stream does not answer socket commands, so the outcome is unknown.', 0),
+    Number(args.wait) * 1000,
+  );
 });
 
 socket.addEventListener('message', (message) => {

@@ -68,16 +68,22 @@ describe('request examples in the built site', () => {
   it('shows every quick action of the package on the alert explorer', () => {
     const configs = lumiaTypes.LumiaAlertConfigs as Record<string, {quickActions?: {extraSettings?: Record<string, unknown>}[]}>;
     const expected = Object.entries(configs).flatMap(([value, config]) =>
-      (config.quickActions ?? []).map((action) => ({type: 'alert', params: action.extraSettings ? {value, extraSettings: action.extraSettings} : {value}})),
+      (config.quickActions ?? []).map((action) => ({
+        type: 'alert',
+        params: action.extraSettings ? {value, extraSettings: action.extraSettings} : {value},
+      })),
     );
     expect(quickActions.map((action) => action.route)).toEqual(quickActions.map(() => '/docs/rest/send-alerts'));
     expect(sortedBodies(quickActions.map((action) => action.request.body))).toEqual(sortedBodies(expected));
   });
 
-  it.each(examples.map((example, index) => [`${example.route} #${index + 1}`, example] as const))('%s shows exactly the generated samples', (_name, example) => {
-    const shown = requestSamples(example.request);
-    for (const {id} of sampleLanguages) expect(normalize(example.renderedText)).toContain(normalize(shown[id]));
-  });
+  it.each(examples.map((example, index) => [`${example.route} #${index + 1}`, example] as const))(
+    '%s shows exactly the generated samples',
+    (_name, example) => {
+      const shown = requestSamples(example.request);
+      for (const {id} of sampleLanguages) expect(normalize(example.renderedText)).toContain(normalize(shown[id]));
+    },
+  );
 
   it.each([...distinctRequests.values()].map(({shownAt, request}) => [shownAt, request] as const))(
     '%s is valid against the catalogue and runs in every language',

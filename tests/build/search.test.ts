@@ -12,7 +12,11 @@ import {readerQueries} from './searchQueries';
 
 // The search as the browser runs it, over the built files, with the lunr the plugin built them with.
 const buildDir = path.resolve(__dirname, '../../build');
-const builtFile = (pattern: RegExp) => path.join(buildDir, fs.readdirSync(buildDir).find((name) => pattern.test(name))!);
+const builtFile = (pattern: RegExp) =>
+  path.join(
+    buildDir,
+    fs.readdirSync(buildDir).find((name) => pattern.test(name))!,
+  );
 const docFile = JSON.parse(fs.readFileSync(builtFile(/^search-doc-\d+\.json$/), 'utf8')) as SearchDocFile;
 // createSiteSearch's parameters: the lunr library, the document file and the serialized index.
 type SearchInputs = Parameters<typeof createSiteSearch>;
@@ -80,8 +84,16 @@ const kinds: {kind: string; names: string[]; documents: (name: string, url: URL)
     names: commands.map(({type}) => type),
     documents: (name, url) => url.pathname === commands.find(({type}) => type === name)!.page && url.hash !== '',
   },
-  {kind: 'custom-code helpers', names: helperNames(), documents: (_, url) => url.pathname === '/docs/custom-code/helper-functions' && url.hash !== ''},
-  {kind: 'Overlay members', names: packageOverlayMembers(), documents: (_, url) => url.pathname.startsWith('/docs/custom-overlays/') && url.hash !== ''},
+  {
+    kind: 'custom-code helpers',
+    names: helperNames(),
+    documents: (_, url) => url.pathname === '/docs/custom-code/helper-functions' && url.hash !== '',
+  },
+  {
+    kind: 'Overlay members',
+    names: packageOverlayMembers(),
+    documents: (_, url) => url.pathname.startsWith('/docs/custom-overlays/') && url.hash !== '',
+  },
 ];
 const everyName = kinds.flatMap(({names}) => names.map((name) => name.toLowerCase()));
 
@@ -136,7 +148,12 @@ describe('ranking', () => {
       const words = name.split(/(?=[A-Z])/).join(' ');
       // Names that read the same as words (the helper getCommands, the variable get_commands) share the top.
       const alike = (docFile.names ?? []).filter(([other]) => compact(other) === compact(name)).length;
-      expect(search(words).slice(0, alike).map((result) => result.url), words).toContain(url);
+      expect(
+        search(words)
+          .slice(0, alike)
+          .map((result) => result.url),
+        words,
+      ).toContain(url);
     }
   });
 

@@ -23,11 +23,16 @@ describe('pages name the installed lumia-types version where they mean the one t
     const twin = read(twinPath('/docs/custom-code/helper-functions'));
     const versionLines = twin.split('\n').filter((line) => line.startsWith('- **Versions:**'));
     expect(versionLines.length).toBeGreaterThan(0);
-    for (const line of versionLines) expect(line).toMatch(new RegExp(`^- \\*\\*Versions:\\*\\* (${lumiaTypesVersion.replaceAll('.', '\\.')} and newer|newer Lumia Stream builds only)`));
+    for (const line of versionLines)
+      expect(line).toMatch(
+        new RegExp(`^- \\*\\*Versions:\\*\\* (${lumiaTypesVersion.replaceAll('.', '\\.')} and newer|newer Lumia Stream builds only)`),
+      );
   });
 
   it('the Newer Lumia badge names the version in its tooltip', () => {
-    const titles = [...read('/docs/rest/send-alerts/index.html').matchAll(/title="(Needs a Lumia Stream build newer[^"]*)"/g)].map((match) => match[1]);
+    const titles = [...read('/docs/rest/send-alerts/index.html').matchAll(/title="(Needs a Lumia Stream build newer[^"]*)"/g)].map(
+      (match) => match[1],
+    );
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toContain(`(lumia-types ${lumiaTypesVersion})`);
   });

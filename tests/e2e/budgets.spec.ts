@@ -49,7 +49,9 @@ test('no image in the build is over 60 KB', () => {
     }
   };
   walk(buildDir);
-  const oversized = images.filter((file) => fs.statSync(file).size > budgets.imageBytes).map((file) => `${path.relative(buildDir, file)} ${kb(fs.statSync(file).size)}`);
+  const oversized = images
+    .filter((file) => fs.statSync(file).size > budgets.imageBytes)
+    .map((file) => `${path.relative(buildDir, file)} ${kb(fs.statSync(file).size)}`);
   expect(oversized).toEqual([]);
 });
 

@@ -22,7 +22,10 @@ test('code tokens change colour as soon as the reader switches mode', async ({pa
   await openInMode(page, '/docs/rest/tts', 'light');
   await waitForHydration(page);
   await expect(firstString(page)).toHaveCSS('color', stringColour(accessibleLightCodeTheme));
-  await page.getByRole('button', {name: /dark mode|light mode|system mode/i}).first().click();
+  await page
+    .getByRole('button', {name: /dark mode|light mode|system mode/i})
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(firstString(page)).toHaveCSS('color', stringColour(darkCodeTheme));
 });
@@ -35,7 +38,10 @@ test('hydration keeps the server-rendered code blocks instead of building them a
     new MutationObserver((records) => {
       for (const record of records)
         record.addedNodes.forEach((node) => {
-          const inCode = node instanceof Element ? node.matches('.prism-code, .prism-code *') || node.querySelector('.prism-code') : node.parentElement?.closest('.prism-code');
+          const inCode =
+            node instanceof Element
+              ? node.matches('.prism-code, .prism-code *') || node.querySelector('.prism-code')
+              : node.parentElement?.closest('.prism-code');
           if (inCode) win.codeLinesAdded += 1;
         });
     }).observe(document, {childList: true, subtree: true});

@@ -59,7 +59,7 @@ async function connect(panel: Locator): Promise<void> {
 async function closedPort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = (server.address() as AddressInfo);
+  const {port} = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
 }

@@ -134,7 +134,10 @@ test('the table of contents lists h2 and h3 headings but not h4', async ({page})
   await page.goto('/docs/rest/intro-to-send-api');
   const toc = page.locator('.table-of-contents');
   const headingText = (level: number) =>
-    page.locator(`article h${level}`).first().evaluate((h) => (h.textContent ?? '').replace(/\u200b/g, '').trim());
+    page
+      .locator(`article h${level}`)
+      .first()
+      .evaluate((h) => (h.textContent ?? '').replace(/\u200b/g, '').trim());
   await expect(toc.getByRole('link', {name: await headingText(2), exact: true})).toBeVisible();
   await expect(toc.getByRole('link', {name: await headingText(3), exact: true})).toBeVisible();
   await expect(toc.getByRole('link', {name: await headingText(4), exact: true})).toHaveCount(0);

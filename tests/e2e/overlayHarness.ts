@@ -121,7 +121,13 @@ const overlayUrl = 'http://overlay.test/';
 export async function openOverlayExample(
   page: Page,
   file: string,
-  options: {data?: Record<string, unknown>; storage?: Record<string, unknown>; variables?: Record<string, unknown>; points?: Record<string, number>; answers?: Record<string, {status?: number; json: unknown}>} = {},
+  options: {
+    data?: Record<string, unknown>;
+    storage?: Record<string, unknown>;
+    variables?: Record<string, unknown>;
+    points?: Record<string, number>;
+    answers?: Record<string, {status?: number; json: unknown}>;
+  } = {},
 ): Promise<void> {
   const tabs = exampleTabs(file);
   const data = {...tabs.data, ...options.data};
@@ -173,7 +179,18 @@ export function chatMessage(username: string, message: string, roles: Partial<Ch
     emotesPack: {},
     reply: null,
     lumiauserlevels: [],
-    userLevels: {isSelf: false, mod: false, vip: false, tier3: false, tier2: false, subscriber: false, regular: false, follower: true, anyone: true, ...roles},
+    userLevels: {
+      isSelf: false,
+      mod: false,
+      vip: false,
+      tier3: false,
+      tier2: false,
+      subscriber: false,
+      regular: false,
+      follower: true,
+      anyone: true,
+      ...roles,
+    },
   };
 }
 

@@ -115,13 +115,27 @@ test.describe('custom overlay pages', () => {
 // Each example runs in Chromium against the stand-in Overlay (overlayHarness.ts); the checks are
 // what a viewer sees on stream and what reaches Lumia Stream.
 test.describe('custom overlay examples run', () => {
-  test('alert box names gifter and recipient of a gifted sub, formats a donation from its currency code and shows viewer text as text', async ({page}) => {
+  test('alert box names gifter and recipient of a gifted sub, formats a donation from its currency code and shows viewer text as text', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openOverlayExample(page, 'alert-box');
     const headline = page.locator('#alert-headline');
-    await emit(page, 'alert', alertEvent('twitch-subscriber', {value: '1000', isGift: true, username: 'generous'}, {username: 'generous', gifter: 'generous', recipient: 'luckyviewer'}));
+    await emit(
+      page,
+      'alert',
+      alertEvent(
+        'twitch-subscriber',
+        {value: '1000', isGift: true, username: 'generous'},
+        {username: 'generous', gifter: 'generous', recipient: 'luckyviewer'},
+      ),
+    );
     await expect(headline).toHaveText('generous gifted a sub to luckyviewer!');
-    await emit(page, 'alert', alertEvent('streamlabs-donation', {value: 5}, {username: 'kindfan', amount: 5, currency: 'USD', message: '<img src=x>Thanks!'}));
+    await emit(
+      page,
+      'alert',
+      alertEvent('streamlabs-donation', {value: 5}, {username: 'kindfan', amount: 5, currency: 'USD', message: '<img src=x>Thanks!'}),
+    );
     // Alerts queue: the second card follows once the first has had its time.
     await page.clock.runFor(7000);
     await expect(headline).toHaveText(/^kindfan donated \$5(\.00)? ?!?/);
@@ -138,7 +152,9 @@ test.describe('custom overlay examples run', () => {
 
   test('chat display keeps the latest messages, hides commands and marks moderators', async ({page}) => {
     // As many messages as the example's Data tab keeps, the default a streamer starts with.
-    const {maxMessages} = JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/custom-overlays/examples/chat-display.data.json'), 'utf8')) as {maxMessages: number};
+    const {maxMessages} = JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/custom-overlays/examples/chat-display.data.json'), 'utf8')) as {
+      maxMessages: number;
+    };
     await openOverlayExample(page, 'chat-display');
     // Three more than it keeps, with the moderator's message: messages 1 to 3 scroll away.
     for (let index = 1; index <= maxMessages + 2; index++) await emit(page, 'chat', chatMessage(`viewer${index}`, `message ${index}`));
@@ -156,7 +172,19 @@ test.describe('custom overlay examples run', () => {
   test('HFX banner says who used which HFX, for as long as it plays', async ({page}) => {
     await page.clock.install();
     await openOverlayExample(page, 'hfx-banner');
-    await emit(page, 'hfx', {layer: 'hfx', content: 'asset', command: 'confetti', origin: 'command', playAudio: true, volume: 1, duration: 8000, username: 'partyfan', message: 'woo', avatar: '', commandDuration: 8000});
+    await emit(page, 'hfx', {
+      layer: 'hfx',
+      content: 'asset',
+      command: 'confetti',
+      origin: 'command',
+      playAudio: true,
+      volume: 1,
+      duration: 8000,
+      username: 'partyfan',
+      message: 'woo',
+      avatar: '',
+      commandDuration: 8000,
+    });
     const banner = page.locator('#hfx-banner');
     await expect(banner).toHaveClass(/is-visible/);
     await expect(banner).toContainText('partyfan used confetti');
@@ -216,7 +244,13 @@ test.describe('custom overlay examples run', () => {
     await expect(page.locator('#vote-panel')).not.toHaveClass(/is-open/);
     await emit(page, 'chat', chatMessage('helper', '!startvote', {mod: true}));
     await expect(page.locator('#vote-panel')).toHaveClass(/is-open/);
-    for (const [viewer, vote] of [['viewer1', '1'], ['viewer2', '1'], ['viewer2', '2'], ['viewer3', '3']]) await emit(page, 'chat', chatMessage(viewer, `!vote ${vote}`));
+    for (const [viewer, vote] of [
+      ['viewer1', '1'],
+      ['viewer2', '1'],
+      ['viewer2', '2'],
+      ['viewer3', '3'],
+    ])
+      await emit(page, 'chat', chatMessage(viewer, `!vote ${vote}`));
     await expect(page.locator('#vote-choices li').first()).toContainText('Racing: 2');
     await page.clock.runFor(61_000);
     await expect(page.locator('#vote-status')).toHaveText('Winner: Racing');
@@ -271,7 +305,9 @@ test.describe('custom overlay examples run', () => {
   });
 
   test('cat facts shows a fact from the API, served here by a local stand-in', async ({page}) => {
-    await openOverlayExample(page, 'cat-facts', {answers: {'https://catfact.ninja/fact': {json: {fact: 'Cats sleep for most of the day.', length: 31}}}});
+    await openOverlayExample(page, 'cat-facts', {
+      answers: {'https://catfact.ninja/fact': {json: {fact: 'Cats sleep for most of the day.', length: 31}}},
+    });
     await emit(page, 'chat', chatMessage('viewer1', '!catfact'));
     await expect(page.locator('#fact-text')).toHaveText('Cats sleep for most of the day.');
     await expect(page.locator('#fact-card')).toHaveClass(/is-visible/);

@@ -19,7 +19,8 @@ async function searchFor(page: Page, query: string) {
 
 const alertValue = Object.values(lumiaTypes.LumiaAlertValues).find((value) => value.startsWith('twitch-'))!;
 const queuedCommand = commands.find(({execution, internal}) => execution === 'queue' && !internal)!;
-const variableName = Object.values(lumiaTypes.AllVariables as AllVariablesLike).find((platform) => platform.variables?.length)!.variables![0] as string;
+const variableName = Object.values(lumiaTypes.AllVariables as AllVariablesLike).find((platform) => platform.variables?.length)!
+  .variables![0] as string;
 
 // The names come from the name dictionary; the dropdown only shows them if the site's search
 // answers it (see src/theme/SearchBar/LunrSearchBox.tsx), so this also guards the plugin's internals.

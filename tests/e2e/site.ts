@@ -31,10 +31,20 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   // A click without the pointer, so no toggle is left hovered or focused. On a phone the navbar's
   // toggle is hidden (readers use the one in the menu): the click reaches it all the same.
-  await page.getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true}).first().dispatchEvent('click');
+  await page
+    .getByRole('button', {name: /Switch between dark and light mode/, includeHidden: true})
+    .first()
+    .dispatchEvent('click');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // Colours ease into the new mode: axe must read them once the transitions have ended.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /**
@@ -47,7 +57,13 @@ export async function axeViolations(page: Page, ...include: string[]): Promise<s
   const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
   for (const selector of include) builder.include(selector);
   const results = await builder.analyze();
-  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(', ')}`,
+  );
 }
 
 /** Resolves once the docs page has hydrated, so client-side behaviour can be exercised. */

@@ -115,7 +115,11 @@ test('when the search code cannot load, the box says search is unavailable inste
 
 const brokenSearchFiles = [
   {problem: 'its index file is missing', file: /\/lunr-index-\d+\.json$/, answer: {status: 404, body: 'Not found'}},
-  {problem: 'its document file is malformed', file: /\/search-doc-\d+\.json$/, answer: {status: 200, contentType: 'application/json', body: '{"runs": 7}'}},
+  {
+    problem: 'its document file is malformed',
+    file: /\/search-doc-\d+\.json$/,
+    answer: {status: 200, contentType: 'application/json', body: '{"runs": 7}'},
+  },
   {problem: 'its index file is not JSON', file: /\/lunr-index-\d+\.json$/, answer: {status: 200, contentType: 'application/json', body: '<html>'}},
 ];
 
@@ -255,7 +259,10 @@ async function chunksFetchedOnVisit(page: Page, connection: Connection): Promise
   });
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('link', {name: /Custom overlays/}).first().hover();
+  await page
+    .getByRole('link', {name: /Custom overlays/})
+    .first()
+    .hover();
   await page.waitForLoadState('networkidle');
   return chunks;
 }

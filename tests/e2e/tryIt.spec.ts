@@ -227,7 +227,7 @@ test('a Lumia that refuses browser calls (CORS) is told apart from one that is n
     await expect(example.getByRole('status').first()).toContainText('it does not let web pages read its answers (CORS)');
     // A JSON POST needs the browser's permission check first; refused, the call is never sent.
     await sendButton(example).click();
-    await expect(example.getByRole('alert')).toContainText('refused the browser\'s permission check');
+    await expect(example.getByRole('alert')).toContainText("refused the browser's permission check");
     await expect(example.getByRole('alert')).toContainText('the request was never sent');
     await expect(example.getByRole('alert')).not.toContainText('may still have worked');
     expect(methods).not.toContain('POST');
@@ -273,7 +273,9 @@ test('nested and huge answers are shown bounded, as text, with the rest to downl
 
     next = huge;
     await sendButton(example).click();
-    await expect(example.locator('[data-answer-note]')).toContainText(`Showing the first ${maxShownChars.toLocaleString('en')} of ${huge.length.toLocaleString('en')} characters`);
+    await expect(example.locator('[data-answer-note]')).toContainText(
+      `Showing the first ${maxShownChars.toLocaleString('en')} of ${huge.length.toLocaleString('en')} characters`,
+    );
     expect((await answerBody(example).textContent())?.length).toBe(maxShownChars);
     const [download] = await Promise.all([page.waitForEvent('download'), example.getByRole('button', {name: 'Download the whole answer'}).click()]);
     expect(fs.statSync(await download.path()).size).toBe(huge.length);
@@ -323,7 +325,9 @@ test('an answer cut off mid-body is reported with its status, and the button is 
   try {
     const example = await openTryIt(page, {port: server.port});
     await sendButton(example).click();
-    await expect(example.getByRole('alert')).toContainText('Lumia Stream answered with HTTP 200, but the connection broke before the whole answer arrived.');
+    await expect(example.getByRole('alert')).toContainText(
+      'Lumia Stream answered with HTTP 200, but the connection broke before the whole answer arrived.',
+    );
     await expect(example.getByRole('alert')).toContainText('check the result there before sending it again');
     await expect(example.getByText(/^HTTP 200 · \d+ ms/)).toBeVisible();
     await expect(answerBody(example)).toHaveText('{"status":200,"mess');
@@ -366,7 +370,12 @@ test('a host outside the local network gets the token only after the reader agre
   // Answered inside the browser: nothing in the tests reaches the internet.
   await page.route('http://evil.example:39231/**', (route) => {
     carriers.push(route.request().url());
-    return route.fulfill({status: 200, headers: {'Access-Control-Allow-Origin': '*'}, contentType: 'application/json', body: '{"status":200,"data":{"types":[],"lights":[]}}'});
+    return route.fulfill({
+      status: 200,
+      headers: {'Access-Control-Allow-Origin': '*'},
+      contentType: 'application/json',
+      body: '{"status":200,"data":{"types":[],"lights":[]}}',
+    });
   });
   const errors = pageErrors(page);
   const example = await openTryIt(page, {port: 39231});

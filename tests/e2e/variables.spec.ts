@@ -176,9 +176,13 @@ test('every entry of a platform carries its anchor once, and alert groups link t
   await page.goto(route);
   const ids = await page.evaluate(() => Array.from(document.querySelectorAll('[id^="var-"]'), (element) => element.id));
   expect(new Set(ids).size).toBe(ids.length);
-  for (const [platformId, platform] of Object.entries(lumiaTypes.AllVariables) as [string, {variables?: readonly string[]; alerts?: Record<string, readonly string[]>}][]) {
+  for (const [platformId, platform] of Object.entries(lumiaTypes.AllVariables) as [
+    string,
+    {variables?: readonly string[]; alerts?: Record<string, readonly string[]>},
+  ][]) {
     for (const name of platform.variables ?? []) expect(ids).toContain(variableAnchor(platformId, baseName(name)));
-    for (const list of Object.values(platform.alerts ?? {})) for (const name of list) expect(ids).toContain(variableAnchor(platformId, baseName(name)));
+    for (const list of Object.values(platform.alerts ?? {}))
+      for (const name of list) expect(ids).toContain(variableAnchor(platformId, baseName(name)));
   }
   await expect(page.locator(`a[href="/docs/rest/send-alerts#${alertAnchor('twitch-follower')}"]`)).toHaveCount(1);
 });
@@ -214,7 +218,11 @@ test.describe('on a 390 px phone', () => {
     test.slow();
     await openInMode(page, `${route}?platform=twitch`, 'light');
     await waitForHydration(page);
-    await page.getByRole('tabpanel').filter({visible: true}).getByText(/^Jump to one of/).click();
+    await page
+      .getByRole('tabpanel')
+      .filter({visible: true})
+      .getByText(/^Jump to one of/)
+      .click();
     const light = await axeViolations(page);
     await switchToDarkMode(page);
     expect({light, dark: await axeViolations(page)}).toEqual({light: [], dark: []});

@@ -41,7 +41,9 @@ test('browser.js runs in Chromium: logs events from the stand-in and sends nothi
     await page.addScriptTag({content: browserClient});
     await expect.poll(() => standIn.socket.clientCount()).toBe(1);
     for (const example of eventExamples) standIn.socket.emit(example.event);
-    await expect.poll(() => logged.filter((line) => /^(chat|command|alert|states|premium|modqueue_list|chat_platform_register)/.test(line)).length).toBe(eventExamples.length);
+    await expect
+      .poll(() => logged.filter((line) => /^(chat|command|alert|states|premium|modqueue_list|chat_platform_register)/.test(line)).length)
+      .toBe(eventExamples.length);
     expect(logged).toContain('chat: Rowan_Codes: that lighting change was smooth');
     expect(standIn.socket.received).toEqual([]);
     await page.evaluate(() => (window as unknown as {stopListening: () => void}).stopListening());

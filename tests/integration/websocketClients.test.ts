@@ -97,7 +97,11 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
 // Node 22 has a global WebSocket; Node 20 and 21 need the flag the first listener's comment names.
 const nodeMajor = Number(process.versions.node.split('.')[0]);
 const firstListeners = [
-  {name: 'first-listener.mjs', command: process.execPath, args: [...(nodeMajor < 22 ? ['--experimental-websocket'] : []), path.join(clientsDir, 'first-listener.mjs')]},
+  {
+    name: 'first-listener.mjs',
+    command: process.execPath,
+    args: [...(nodeMajor < 22 ? ['--experimental-websocket'] : []), path.join(clientsDir, 'first-listener.mjs')],
+  },
   {name: 'first_listener.py', command: python, args: ['-u', path.join(clientsDir, 'first_listener.py')]},
 ];
 
@@ -110,7 +114,16 @@ describe.each(firstListeners)('$name (the first listener) against the stand-in',
     await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
     for (const example of eventExamples) standIn.socket.emit(example.event);
     // The lines after "Connected"; Node may print a warning about the experimental WebSocket before it.
-    const eventLines = () => run.output.trim().split('\n').slice(run.output.trim().split('\n').findIndex((line) => line.startsWith('Connected')) + 1);
+    const eventLines = () =>
+      run.output
+        .trim()
+        .split('\n')
+        .slice(
+          run.output
+            .trim()
+            .split('\n')
+            .findIndex((line) => line.startsWith('Connected')) + 1,
+        );
     await waitFor(() => eventLines().length === eventExamples.length, 'a line per event');
     const printed = eventLines();
     for (const [index, {event}] of eventExamples.entries()) {

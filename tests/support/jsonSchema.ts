@@ -6,7 +6,8 @@ export type Schema = {type?: string | string[]; const?: unknown; enum?: unknown[
 export function schemaProblems(schema: Schema, value: unknown, at: string): string[] {
   const actual = Array.isArray(value) ? 'array' : value === null ? 'null' : Number.isInteger(value) ? 'integer' : typeof value;
   const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.length && !types.includes(actual) && !(actual === 'integer' && types.includes('number'))) return [`${at}: ${actual} is not ${types.join('|')}`];
+  if (types.length && !types.includes(actual) && !(actual === 'integer' && types.includes('number')))
+    return [`${at}: ${actual} is not ${types.join('|')}`];
   if (schema.const !== undefined && schema.const !== value) return [`${at}: not ${JSON.stringify(schema.const)}`];
   if (schema.enum && !schema.enum.includes(value)) return [`${at}: not one of the enum`];
   if (actual !== 'object') return [];

@@ -16,7 +16,11 @@ export function sourceFileOf(program: ts.Program, fileName: string): ts.SourceFi
  * Diagnostics as `path:line:column TScode: message`. `lineShift` maps a
  * file to how many lines a virtual prefix added before its text (0 when there is none).
  */
-export function describeDiagnostics(diagnostics: readonly ts.Diagnostic[], root: string, lineShift: (fileName: string) => number = () => 0): string[] {
+export function describeDiagnostics(
+  diagnostics: readonly ts.Diagnostic[],
+  root: string,
+  lineShift: (fileName: string) => number = () => 0,
+): string[] {
   return diagnostics.map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
     if (!diagnostic.file || diagnostic.start === undefined) return `TS${diagnostic.code}: ${message}`;

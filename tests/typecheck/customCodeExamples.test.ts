@@ -21,10 +21,7 @@ function jsFilesIn(dir: string): string[] {
 // shows something only newer Lumia Stream builds have; every other file must run on the Lumia Stream
 // the installed lumia-types describes.
 const workedExamplePaths = jsFilesIn(examplesDir);
-const codeBoxPaths = [
-  ...workedExamplePaths,
-  ...readdirSync(snippetsDir).flatMap((page) => jsFilesIn(path.join(snippetsDir, page))),
-];
+const codeBoxPaths = [...workedExamplePaths, ...readdirSync(snippetsDir).flatMap((page) => jsFilesIn(path.join(snippetsDir, page)))];
 const helperPagePath = fileURLToPath(new URL('../../docs/custom-code/helper-functions.mdx', import.meta.url));
 
 // Lumia Stream reads the code box as one anonymous async function expression, which is not a
@@ -93,12 +90,7 @@ function newerApisUsedIn(file: ts.SourceFile): string[] {
   const used: string[] = [];
   const visit = (node: ts.Node): void => {
     const parent = node.parent;
-    if (
-      ts.isIdentifier(node) &&
-      parent &&
-      (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) &&
-      parent.name === node
-    ) {
+    if (ts.isIdentifier(node) && parent && (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) && parent.name === node) {
       // An object literal key: look the field up on the type the helper expects.
       const expected = checker.getContextualType(parent.parent);
       if (isNewer(expected?.getProperty(node.text))) used.push(node.text);

@@ -201,7 +201,11 @@ describe('custom overlay examples', () => {
     }
     // Every member the runtime declares, each event as its own family.
     const runtime = checker.getTypeAtLocation(
-      (sourceFile(runtimePath).statements.find((statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'OverlayRuntime') as ts.InterfaceDeclaration).name,
+      (
+        sourceFile(runtimePath).statements.find(
+          (statement) => ts.isInterfaceDeclaration(statement) && statement.name.text === 'OverlayRuntime',
+        ) as ts.InterfaceDeclaration
+      ).name,
     );
     const methods = runtime
       .getProperties()
@@ -296,7 +300,9 @@ describe('the documentation page', () => {
     const line = page.split('\n').find((text) => text.startsWith('- `platform` (optional)'));
     expect(line).toBeDefined();
     // The platforms the sentence offers, before it turns to what older documentation listed.
-    const offered = [...(line ?? '').split('Leave it out')[0].matchAll(/`([a-z]+)`/g)].map(([, platform]) => platform).filter((platform) => !['platform', 'origin', 'site'].includes(platform));
+    const offered = [...(line ?? '').split('Leave it out')[0].matchAll(/`([a-z]+)`/g)]
+      .map(([, platform]) => platform)
+      .filter((platform) => !['platform', 'origin', 'site'].includes(platform));
     expect(offered.sort()).toEqual(packageSitePlatforms().sort());
   });
 });

@@ -68,20 +68,34 @@ describe('CSS modules imported from @docusaurus/theme-classic/lib', () => {
     expect(cssUses.length).toBeGreaterThan(0);
   });
 
-  it.each(cssUses.map((use) => [use.module, use.file, use.defaultName!] as const))('%s, used by %s, still defines every class used', (module, file, binding) => {
-    const cssFile = path.join(themeClassic, module.slice('@docusaurus/theme-classic/'.length));
-    expect(fs.existsSync(cssFile), `${cssFile} is gone`).toBe(true);
-    const css = fs.readFileSync(cssFile, 'utf8');
-    const used = [...new Set([...fs.readFileSync(path.join(root, file), 'utf8').matchAll(new RegExp(`\\b${binding}\\.(\\w+)(?![\\w.])`, 'g'))].map((match) => match[1]))];
-    expect(used.length).toBeGreaterThan(0);
-    for (const className of used) expect(css, `.${className} in ${module}`).toMatch(new RegExp(`\\.${className}\\b`));
-  });
+  it.each(cssUses.map((use) => [use.module, use.file, use.defaultName!] as const))(
+    '%s, used by %s, still defines every class used',
+    (module, file, binding) => {
+      const cssFile = path.join(themeClassic, module.slice('@docusaurus/theme-classic/'.length));
+      expect(fs.existsSync(cssFile), `${cssFile} is gone`).toBe(true);
+      const css = fs.readFileSync(cssFile, 'utf8');
+      const used = [
+        ...new Set(
+          [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(new RegExp(`\\b${binding}\\.(\\w+)(?![\\w.])`, 'g'))].map((match) => match[1]),
+        ),
+      ];
+      expect(used.length).toBeGreaterThan(0);
+      for (const className of used) expect(css, `.${className} in ${module}`).toMatch(new RegExp(`\\.${className}\\b`));
+    },
+  );
 });
 
 /** The theme component a file of src/theme overrides: `Tabs/index.tsx` overrides `Tabs`. */
 const overrides = sourceFiles(path.join(root, 'src/theme'))
   .filter((file) => file.endsWith('.tsx'))
-  .map((file) => path.relative(path.join(root, 'src/theme'), file).replace(/\.tsx$/, '').replace(/\/index$/, '').split(path.sep).join('/'))
+  .map((file) =>
+    path
+      .relative(path.join(root, 'src/theme'), file)
+      .replace(/\.tsx$/, '')
+      .replace(/\/index$/, '')
+      .split(path.sep)
+      .join('/'),
+  )
   // The search bar replaces docusaurus-lunr-search's component, not theme-classic's: checked below.
   .filter((component) => !component.startsWith('SearchBar'));
 

@@ -23,13 +23,23 @@ describe('alert explorer overlay payloads', () => {
       `const data = ${JSON.stringify(payloads)};`,
       "export const payloads: Payload[] = data.map((payload) => ({...payload, alert: payload.alert as AlertEvent['alert']}));",
     ].join('\n');
-    const options: ts.CompilerOptions = {noEmit: true, strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, types: []};
+    const options: ts.CompilerOptions = {
+      noEmit: true,
+      strict: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      skipLibCheck: true,
+      types: [],
+    };
     const host = ts.createCompilerHost(options);
     const readSourceFile = host.getSourceFile.bind(host);
     const fileExists = host.fileExists.bind(host);
     host.fileExists = (fileName) => fileName === checkPath || fileExists(fileName);
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
-      fileName === checkPath ? ts.createSourceFile(fileName, typedSource, languageVersion, true) : readSourceFile(fileName, languageVersion, onError, shouldCreate);
+      fileName === checkPath
+        ? ts.createSourceFile(fileName, typedSource, languageVersion, true)
+        : readSourceFile(fileName, languageVersion, onError, shouldCreate);
     const program = ts.createProgram({rootNames: [checkPath], options, host});
     expect(describeDiagnostics(ts.getPreEmitDiagnostics(program), root)).toEqual([]);
     // Every payload names a value of the declared enum.

@@ -33,7 +33,9 @@ function errorsFor(text: string): string[] {
   const host = ts.createCompilerHost(compilerOptions);
   const readSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
-    fileName === typingPath ? ts.createSourceFile(fileName, text, languageVersion, true) : readSourceFile(fileName, languageVersion, onError, shouldCreate);
+    fileName === typingPath
+      ? ts.createSourceFile(fileName, text, languageVersion, true)
+      : readSourceFile(fileName, languageVersion, onError, shouldCreate);
   const program = ts.createProgram({rootNames: [typingPath], options: compilerOptions, host, oldProgram: previousProgram});
   previousProgram = program;
   return fileErrors(program, sourceFileOf(program, typingPath), root);
@@ -74,7 +76,10 @@ describe(`what ILumiaSendPack (lumia-types ${lumiaTypesVersion}) accepts, as sen
       expect(onLine.length, `line ${bodyLine}`).toBeGreaterThan(0);
       // The term as a whole quoted type or name, such as 'layer' or 'LumiaIntegrations | undefined'.
       const named = new RegExp(`'${term.replace(/[[\]]/g, '\\$&')}[' ]`);
-      expect(onLine.some((error) => named.test(error)), `${term}: ${onLine.join(' | ')}`).toBe(true);
+      expect(
+        onLine.some((error) => named.test(error)),
+        `${term}: ${onLine.join(' | ')}`,
+      ).toBe(true);
     }
   });
 

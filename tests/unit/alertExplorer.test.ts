@@ -9,7 +9,6 @@ import {validateSendBody} from '../../src/lib/validateSendBody';
 import {schemaProblems, type Schema} from '../support/jsonSchema';
 import {alerts, configs, quickActions, values} from '../support/packageAlertExplorer';
 
-
 describe('alert explorer data', () => {
   it('has one entry per alert value of the package, with everything its config holds', () => {
     expect(alerts.map((alert) => alert.value).sort()).toEqual([...values].sort());
@@ -19,7 +18,9 @@ describe('alert explorer data', () => {
       expect(alert.variables.map((variable) => variable.name)).toEqual([...(config?.acceptedVariables ?? [])]);
       expect(alert.quickActions).toHaveLength(config?.quickActions?.length ?? 0);
       expect(alert.inputFields).toHaveLength(config?.inputFields?.length ?? 0);
-      expect(alert.conditions.map((condition) => condition.type)).toEqual((config?.LumiaVariationConditions ?? []).map((condition) => condition.type));
+      expect(alert.conditions.map((condition) => condition.type)).toEqual(
+        (config?.LumiaVariationConditions ?? []).map((condition) => condition.type),
+      );
       expect(alert.message).toBe(config?.message);
     }
   });
@@ -56,7 +57,9 @@ describe('alert variable descriptions', () => {
   const described = alerts.flatMap((alert) => alert.variables.filter((variable) => variable.description).map((variable) => ({alert, variable})));
 
   it('take the app’s text only on alerts of the integration the text names', () => {
-    const tagged = described.filter(({variable}) => variable.source === 'app' && /^\((Twitter|Twitch|OBS|Youtube Music)\)/.test(variable.description ?? ''));
+    const tagged = described.filter(
+      ({variable}) => variable.source === 'app' && /^\((Twitter|Twitch|OBS|Youtube Music)\)/.test(variable.description ?? ''),
+    );
     expect(tagged.length).toBeGreaterThan(0);
     const platformOf: Record<string, string> = {Twitter: 'twitter', Twitch: 'twitch', OBS: 'obs', 'Youtube Music': 'youtubemusic'};
     for (const {alert, variable} of tagged) {

@@ -8,9 +8,7 @@ describe('architecture diagram', () => {
   });
 
   it('shows every way in: REST, websocket, custom code, variables and overlays', () => {
-    expect(diagramParts.map((part) => part.id)).toEqual(
-      expect.arrayContaining(['rest', 'websocket', 'custom-code', 'variables', 'overlays']),
-    );
+    expect(diagramParts.map((part) => part.id)).toEqual(expect.arrayContaining(['rest', 'websocket', 'custom-code', 'variables', 'overlays']));
   });
 
   it('links only to routes the site has', () => {

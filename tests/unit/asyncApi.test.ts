@@ -43,11 +43,14 @@ describe('AsyncAPI document', () => {
   });
 
   it('builds nested payload schemas from dotted field paths', () => {
-    const schema = schemaFromFields([
-      {path: 'data.extraSettings', type: 'object', description: 'outer'},
-      {path: 'data.extraSettings.time', type: 'string', description: 'inner'},
-      {path: 'data.on', type: '0 | 1', description: 'switch'},
-    ], lumiaReference.lumiaTypesVersion) as {properties: {data: {properties: Record<string, {properties?: Record<string, unknown>; enum?: number[]}>}}};
+    const schema = schemaFromFields(
+      [
+        {path: 'data.extraSettings', type: 'object', description: 'outer'},
+        {path: 'data.extraSettings.time', type: 'string', description: 'inner'},
+        {path: 'data.on', type: '0 | 1', description: 'switch'},
+      ],
+      lumiaReference.lumiaTypesVersion,
+    ) as {properties: {data: {properties: Record<string, {properties?: Record<string, unknown>; enum?: number[]}>}}};
     expect(schema.properties.data.properties.extraSettings.properties).toHaveProperty('time');
     expect(schema.properties.data.properties.on.enum).toEqual([0, 1]);
   });
@@ -66,7 +69,10 @@ describe('AsyncAPI document', () => {
     };
     expect(states.required).toContain('data');
     expect(states.properties.data.required).toEqual(expect.arrayContaining(['on', 'streamMode', 'fuze']));
-    const listenId = eventTypeDocs.find((d) => d.type === 'states')!.fields.find((f) => f.path === 'data.listenId') as {optional?: boolean; newer?: boolean};
+    const listenId = eventTypeDocs.find((d) => d.type === 'states')!.fields.find((f) => f.path === 'data.listenId') as {
+      optional?: boolean;
+      newer?: boolean;
+    };
     if (listenId.optional) expect(states.properties.data.required).not.toContain('listenId');
     if (listenId.newer) expect(states.properties.data.properties.listenId['x-newer-lumia']).toBe(true);
   });

@@ -3,13 +3,7 @@ import {describe, expect, it} from 'vitest';
 import type {CommandSpec} from '../../src/data/commandTypes';
 import {catalogue, lumiaReference} from '../../src/data/lumiaReference';
 import {newerCommandTypes} from '../../src/data/newerCommandTypes';
-import {
-  availabilityNote,
-  buildReference,
-  catalogueProblems,
-  type Catalogue,
-  type LumiaTypesPackage,
-} from '../../src/data/reference';
+import {availabilityNote, buildReference, catalogueProblems, type Catalogue, type LumiaTypesPackage} from '../../src/data/reference';
 
 // Fails when an upgrade of @lumiastream/lumia-types gains, drops or takes over a command type:
 // the catalogue must then document it, classify it as internal, or take it off the newer list.
@@ -34,9 +28,7 @@ describe('command catalogue against the installed @lumiastream/lumia-types', () 
   });
 
   it('writes no availability note by hand: the catalogue never says a type is missing from the enum', () => {
-    const written = catalogue.commands.flatMap((command) =>
-      (command.notes ?? []).map((note) => [command.type, note] as const),
-    );
+    const written = catalogue.commands.flatMap((command) => (command.notes ?? []).map((note) => [command.type, note] as const));
     for (const [type, note] of written) expect(note, type).not.toMatch(/Not in (the [\d.]+|any version of)/);
   });
 });
@@ -109,8 +101,7 @@ describe('the catalogue checked against a made-up package', () => {
 });
 
 describe('availability computed from a made-up package', () => {
-  const byType = (reference: ReturnType<typeof buildReference>) =>
-    new Map(reference.commands.map((entry) => [entry.type, entry]));
+  const byType = (reference: ReturnType<typeof buildReference>) => new Map(reference.commands.map((entry) => [entry.type, entry]));
 
   it('is newer for a type the package lacks, with the note of the newer list or one naming the package version', () => {
     const resolved = byType(buildReference(madeUpPackage(['tts', 'test']), madeUpCatalogue));
@@ -126,9 +117,7 @@ describe('availability computed from a made-up package', () => {
   });
 
   it('turns current, without the note, once the package gains the type', () => {
-    const resolved = byType(
-      buildReference(madeUpPackage(['tts', 'test', 'song-request', 'run-actions']), madeUpCatalogue),
-    );
+    const resolved = byType(buildReference(madeUpPackage(['tts', 'test', 'song-request', 'run-actions']), madeUpCatalogue));
     expect(resolved.get('song-request')?.availability).toBe('current');
     expect(resolved.get('song-request')?.notes).toBeUndefined();
     expect(resolved.get('run-actions')).toMatchObject({availability: 'current', notes: ['Runs a list.']});

@@ -13,19 +13,11 @@ const docsDir = path.resolve(__dirname, '../../docs');
 const pages = new Map(
   readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
     .filter((file) => file.endsWith('.mdx'))
-    .map((file) => [
-      `/docs/${file.slice(0, -'.mdx'.length).split(path.sep).join('/')}`,
-      readFileSync(path.join(docsDir, file), 'utf8'),
-    ]),
+    .map((file) => [`/docs/${file.slice(0, -'.mdx'.length).split(path.sep).join('/')}`, readFileSync(path.join(docsDir, file), 'utf8')]),
 );
 
 /** The command types each page renders with `<CommandParams>`, as many times as it does. */
-const rendered = new Map(
-  [...pages].map(([route, text]) => [
-    route,
-    [...text.matchAll(/<CommandParams\s+type="([^"]+)"/g)].map((match) => match[1]),
-  ]),
-);
+const rendered = new Map([...pages].map(([route, text]) => [route, [...text.matchAll(/<CommandParams\s+type="([^"]+)"/g)].map((match) => match[1])]));
 
 const byType = new Map(commands.map((command) => [command.type as string, command]));
 
@@ -36,9 +28,7 @@ describe('the page of each command', () => {
 
   it('renders every command callers send with <CommandParams>, once, and on no other page', () => {
     for (const command of commands.filter((entry) => !entry.internal && !entry.explainedInProse)) {
-      const renderedOn = [...rendered].flatMap(([route, types]) =>
-        types.filter((type) => type === command.type).map(() => route),
-      );
+      const renderedOn = [...rendered].flatMap(([route, types]) => types.filter((type) => type === command.type).map(() => route));
       expect(renderedOn, command.type).toEqual([command.page]);
     }
   });

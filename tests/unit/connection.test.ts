@@ -39,7 +39,19 @@ describe('connection settings', () => {
   });
 
   it('tells this computer and the local network from the internet', () => {
-    for (const host of ['127.0.0.1', 'localhost', '10.1.2.3', '172.16.0.9', '172.31.255.1', '192.168.0.10', '169.254.1.1', 'pc.local', '[::1]', '[fd00::5]', '[fe80::1]']) {
+    for (const host of [
+      '127.0.0.1',
+      'localhost',
+      '10.1.2.3',
+      '172.16.0.9',
+      '172.31.255.1',
+      '192.168.0.10',
+      '169.254.1.1',
+      'pc.local',
+      '[::1]',
+      '[fd00::5]',
+      '[fe80::1]',
+    ]) {
       expect(isLocalNetworkHost(host), host).toBe(true);
     }
     for (const host of ['evil.example', '8.8.8.8', '172.32.0.1', '192.169.0.1', '[2001:db8::1]', 'local.evil.example']) {
@@ -47,7 +59,7 @@ describe('connection settings', () => {
     }
   });
 
-  it('gates every call on host, port, token and, for a host on the internet, the reader\'s consent for that host', () => {
+  it("gates every call on host, port, token and, for a host on the internet, the reader's consent for that host", () => {
     const ready = {...defaultConnection, token: 't'};
     expect(connectionProblem(ready)).toBeNull();
     expect(connectionProblem({...ready, host: '127.0.0.1@evil'})).toMatch(/@/);

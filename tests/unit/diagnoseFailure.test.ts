@@ -20,7 +20,10 @@ describe('failure diagnosis', () => {
   });
 
   it('names what happened when nothing was sent, a redirect came back or an answer was cut off', () => {
-    expect(diagnoseFailure({...local, settingsProblem: 'Enter only the host.'})).toMatchObject({kind: 'invalid-settings', fix: 'Enter only the host.'});
+    expect(diagnoseFailure({...local, settingsProblem: 'Enter only the host.'})).toMatchObject({
+      kind: 'invalid-settings',
+      fix: 'Enter only the host.',
+    });
     expect(diagnoseFailure({...local, settingsProblem: 'x', error: 'network'}).title).toMatch(/Nothing was requested/);
     expect(diagnoseFailure({...local, redirected: true}).kind).toBe('redirect');
     const cut = diagnoseFailure({...local, status: 200, bodyCut: true});
@@ -37,7 +40,11 @@ describe('failure diagnosis', () => {
   });
 
   it('always offers a fix', () => {
-    for (const evidence of [{...local, error: 'timeout' as const}, {...local, status: 500}, {...local, error: 'network' as const}]) {
+    for (const evidence of [
+      {...local, error: 'timeout' as const},
+      {...local, status: 500},
+      {...local, error: 'network' as const},
+    ]) {
       expect(diagnoseFailure(evidence).fix.length).toBeGreaterThan(20);
     }
   });

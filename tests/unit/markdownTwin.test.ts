@@ -32,7 +32,9 @@ describe('twin paths', () => {
 describe('HTML helpers', () => {
   it('extracts a balanced element from minified HTML', () => {
     const html = '<div class=a><div class="theme-doc-markdown markdown"><div><p>x</div><p>y</div><div>after</div></div>';
-    expect(extractElement(html, /<div class=(["'])[^"']*theme-doc-markdown/)).toBe('<div class="theme-doc-markdown markdown"><div><p>x</div><p>y</div>');
+    expect(extractElement(html, /<div class=(["'])[^"']*theme-doc-markdown/)).toBe(
+      '<div class="theme-doc-markdown markdown"><div><p>x</div><p>y</div>',
+    );
     expect(extractContent('<main class=container><p>home</main>')).toBe('<main class=container><p>home</main>');
   });
 
@@ -168,7 +170,11 @@ describe('llms.txt and llms-full.txt', () => {
   const sidebar = [
     {type: 'doc', id: 'intro'},
     {type: 'category', label: 'REST API', items: [{type: 'doc', id: 'rest/tts'}]},
-    {type: 'category', label: 'Custom code', items: [{type: 'category', label: 'Examples', items: [{type: 'doc', id: 'custom-code/examples/roll-dice'}]}]},
+    {
+      type: 'category',
+      label: 'Custom code',
+      items: [{type: 'category', label: 'Examples', items: [{type: 'doc', id: 'custom-code/examples/roll-dice'}]}],
+    },
   ];
 
   it('groups pages by sidebar category', () => {

@@ -12,7 +12,17 @@ import {validateSendBody} from '../../src/lib/validateSendBody';
 type Doc = {
   servers: {url: string}[];
   paths: Record<string, Record<string, {requestBody?: {content: Record<string, {examples?: Record<string, {value: unknown}>}>}}>>;
-  components: {schemas: Record<string, {oneOf?: {$ref: string}[]; discriminator?: {mapping: Record<string, string>}; examples?: unknown[]; properties?: Record<string, {const?: string}>}>};
+  components: {
+    schemas: Record<
+      string,
+      {
+        oneOf?: {$ref: string}[];
+        discriminator?: {mapping: Record<string, string>};
+        examples?: unknown[];
+        properties?: Record<string, {const?: string}>;
+      }
+    >;
+  };
 };
 
 const doc = buildOpenApi(reference) as unknown as Doc;
@@ -118,7 +128,9 @@ describe('OpenAPI document', () => {
   it('describes every documented error code with its status, in schema and answers', () => {
     const codes = (doc.components.schemas.StructuredError as {properties: {code: {enum: string[]}}}).properties.code.enum;
     expect(codes).toEqual(structuredErrorCodes.map((entry) => entry.code));
-    const responses = (doc.paths['/api/send'].post as unknown as {responses: Record<string, {content?: Record<string, {examples?: Record<string, unknown>}>}>}).responses;
+    const responses = (
+      doc.paths['/api/send'].post as unknown as {responses: Record<string, {content?: Record<string, {examples?: Record<string, unknown>}>}>}
+    ).responses;
     for (const {code, status} of structuredErrorCodes) {
       expect(responses[String(status)]?.content?.['application/json']?.examples, `${code} under ${status}`).toHaveProperty(code);
     }
@@ -127,7 +139,10 @@ describe('OpenAPI document', () => {
   it('gives every command an example body the catalogue accepts', () => {
     for (const command of reference.commands) {
       const problems = validateSendBody(exampleBody(command), reference);
-      expect(problems.filter((p) => p.severity === 'error'), command.type).toEqual([]);
+      expect(
+        problems.filter((p) => p.severity === 'error'),
+        command.type,
+      ).toEqual([]);
     }
   });
 

@@ -56,8 +56,6 @@ describe('send body validation', () => {
 
   it('accepts envelope params and warns about unknown ones', () => {
     expect(check({type: 'chat-command', params: {value: 'blue', skipQueue: true}})).toEqual([]);
-    expect(check({type: 'chat-command', params: {value: 'blue', colour: 'red'}})).toMatchObject([
-      {path: 'params.colour', severity: 'warning'},
-    ]);
+    expect(check({type: 'chat-command', params: {value: 'blue', colour: 'red'}})).toMatchObject([{path: 'params.colour', severity: 'warning'}]);
   });
 });

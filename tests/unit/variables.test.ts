@@ -24,13 +24,11 @@ import {
 } from '../../src/data/variables';
 
 const translations = (
-  JSON.parse(
-    readFileSync(require.resolve('@lumiastream/lumia-translations/src/translations/en.translations.json'), 'utf8'),
-  ) as {variables: Record<string, unknown>}
+  JSON.parse(readFileSync(require.resolve('@lumiastream/lumia-translations/src/translations/en.translations.json'), 'utf8')) as {
+    variables: Record<string, unknown>;
+  }
 ).variables;
-const docComments = parseSystemVariableDocs(
-  readFileSync(require.resolve('@lumiastream/lumia-types/dist/variables.types.d.ts'), 'utf8'),
-);
+const docComments = parseSystemVariableDocs(readFileSync(require.resolve('@lumiastream/lumia-types/dist/variables.types.d.ts'), 'utf8'));
 const allVariables: AllVariablesLike = lumiaTypes.AllVariables;
 const alertValues = Object.values(lumiaTypes.LumiaAlertValues);
 const reference = buildVariablesReference(allVariables, {translations, docComments}, alertValues, lumiaTypes.LumiaAlertFriendlyValues);
@@ -123,7 +121,8 @@ describe('variables reference', () => {
     const contextsOf = new Map<string, string[]>();
     for (const platform of reference.platforms) {
       for (const group of platform.groups) {
-        for (const name of group.variables) contextsOf.set(baseName(name), [...(contextsOf.get(baseName(name)) ?? []), contextId(platform.id, group)]);
+        for (const name of group.variables)
+          contextsOf.set(baseName(name), [...(contextsOf.get(baseName(name)) ?? []), contextId(platform.id, group)]);
       }
     }
     for (const [name, patterns] of Object.entries(translationContexts)) {
@@ -150,7 +149,10 @@ describe('variables reference', () => {
     expect(describeVariable('b', 'global:twitch', sources)).toEqual({text: 'From docs', fallback: false});
     // A SystemVariables comment describes the global variable, not an alert's field of that name.
     expect(describeVariable('b', 'alert:twitch-follower', sources).fallback).toBe(true);
-    expect(describeVariable('kick_last_gifter_amount', 'global:kick', sources, ['kick'])).toEqual({text: 'Kick: last gifter amount.', fallback: true});
+    expect(describeVariable('kick_last_gifter_amount', 'global:kick', sources, ['kick'])).toEqual({
+      text: 'Kick: last gifter amount.',
+      fallback: true,
+    });
     expect(
       describeVariable('twitch_followage={{username}}', 'global:twitch', {translations: {}, docComments: {twitch_followage: 'Followage.'}}).text,
     ).toBe('Followage.');

@@ -38,8 +38,8 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
   if (!alert.hasConfig) {
     return (
       <p>
-        <code>LumiaAlertConfigs</code> of <TrackedVersion /> has no entry for this value: the package gives it no default message, variables, test form,
-        variation conditions or quick actions. It is still a valid <code>params.value</code>.
+        <code>LumiaAlertConfigs</code> of <TrackedVersion /> has no entry for this value: the package gives it no default message, variables, test
+        form, variation conditions or quick actions. It is still a valid <code>params.value</code>.
       </p>
     );
   }

@@ -40,7 +40,9 @@ function quickActionsOf(details: HTMLDetailsElement): OpenQuickAction[] {
     const dynamic = parseJson(item.querySelector('[data-dynamic]')?.textContent);
     if (!slot || !body || typeof body.type !== 'string' || typeof dynamic !== 'object' || dynamic === null) return [];
     const label = item.querySelector('[data-quick-action-label]')?.textContent ?? '';
-    return [{slot, alert: details.dataset.alert ?? '', origin: details.dataset.origin ?? '', label, body, dynamic: dynamic as Record<string, unknown>}];
+    return [
+      {slot, alert: details.dataset.alert ?? '', origin: details.dataset.origin ?? '', label, body, dynamic: dynamic as Record<string, unknown>},
+    ];
   });
 }
 

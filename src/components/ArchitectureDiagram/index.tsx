@@ -28,9 +28,7 @@ export default function ArchitectureDiagram(): ReactNode {
               <ul className={styles.parts}>
                 {column.parts.map((part) => (
                   <li key={part.id} className={styles.part} data-part={part.id}>
-                    <strong className={styles.name}>
-                      {part.route ? <Link to={part.route}>{part.name}</Link> : part.name}
-                    </strong>
+                    <strong className={styles.name}>{part.route ? <Link to={part.route}>{part.name}</Link> : part.name}</strong>
                     <span className={styles.role}>{part.role}</span>
                     {part.detail && <code className={styles.detail}>{part.detail}</code>}
                   </li>

@@ -92,8 +92,7 @@ export function listJoin(items: readonly string[]): string {
 
 /** The sentence a screen reader or a reader without the picture gets instead of the layout. */
 export function diagramSummary(columns: readonly DiagramColumn[] = diagramColumns): string {
-  const names = (id: DiagramColumn['id']) =>
-    listJoin(columns.find((column) => column.id === id)?.parts.map((part) => part.name) ?? []);
+  const names = (id: DiagramColumn['id']) => listJoin(columns.find((column) => column.id === id)?.parts.map((part) => part.name) ?? []);
   return (
     `Your own code reaches Lumia Stream from outside through the ${names('outside')}. ` +
     `Inside the app, ${names('inside')} extend what commands and alerts do. ` +

@@ -46,9 +46,7 @@ export default function ConnectionSettings(): ReactNode {
     setTestResult(null);
     const answer = await callLumia(connection, {method: 'GET', path: '/api/retrieve'}).finally(() => setTesting(false));
     setTestResult(
-      answer.diagnosis
-        ? {ok: false, text: `${answer.diagnosis.title} ${answer.diagnosis.fix}`}
-        : {ok: true, text: summarizeRetrieve(answer)},
+      answer.diagnosis ? {ok: false, text: `${answer.diagnosis.title} ${answer.diagnosis.fix}`} : {ok: true, text: summarizeRetrieve(answer)},
     );
   }
 
@@ -123,12 +121,7 @@ export default function ConnectionSettings(): ReactNode {
         </div>
       )}
       <div className={styles.row}>
-        <input
-          id={`${id}-remember`}
-          type="checkbox"
-          checked={connection.remember}
-          onChange={(event) => update({remember: event.target.checked})}
-        />
+        <input id={`${id}-remember`} type="checkbox" checked={connection.remember} onChange={(event) => update({remember: event.target.checked})} />
         <label htmlFor={`${id}-remember`}>Remember on this device</label>
         <span className={styles.hint}>{connection.remember ? 'Kept in this browser until you untick this.' : 'Kept for this tab only.'}</span>
       </div>

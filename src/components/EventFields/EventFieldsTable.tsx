@@ -45,7 +45,12 @@ interface EventFieldsProps {
 /** The fields of one event type's payload, or of the envelope, from src/data/events.ts. */
 export default function EventFieldsTable({type, envelope}: EventFieldsProps): ReactNode {
   if (envelope) {
-    return <FieldsTable fields={envelopeFields.map((field) => ({...field, optional: field.path !== 'type' && field.path !== 'data'}))} caption="Envelope fields of every event" />;
+    return (
+      <FieldsTable
+        fields={envelopeFields.map((field) => ({...field, optional: field.path !== 'type' && field.path !== 'data'}))}
+        caption="Envelope fields of every event"
+      />
+    );
   }
   const doc = eventTypeDocs.find((candidate) => candidate.type === type);
   // A page naming an unknown type is a docs bug: fail the build, not the reader.

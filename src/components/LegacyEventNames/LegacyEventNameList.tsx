@@ -14,8 +14,8 @@ export default function LegacyEventNameList(): ReactNode {
         ))}
       </ul>
       <p>
-        The old list spelled TipeeeStream two ways, <code>alerts/tipeestream/donations</code> and <code>alerts/tipeeestream/donations</code>;
-        both are shown as it gave them.
+        The old list spelled TipeeeStream two ways, <code>alerts/tipeestream/donations</code> and <code>alerts/tipeeestream/donations</code>; both are
+        shown as it gave them.
       </p>
     </details>
   );

@@ -48,7 +48,9 @@ const EntryRow = memo(function EntryRow({entry, onCopy}: {entry: LiveEntry; onCo
             {entry.note}
           </p>
         )}
-        <pre className={styles.payload} tabIndex={0} aria-label={`Payload of the ${entry.type} event`}>{entry.payloadText || '(no text)'}</pre>
+        <pre className={styles.payload} tabIndex={0} aria-label={`Payload of the ${entry.type} event`}>
+          {entry.payloadText || '(no text)'}
+        </pre>
         <button type="button" className="button button--sm button--secondary" onClick={() => void onCopy(entry)}>
           Copy payload
         </button>
@@ -300,9 +302,7 @@ export default function LiveEventsConsole(): ReactNode {
         {describeState(state)}
       </p>
       {!active && problem && <p className={styles.hint}>{problem}</p>}
-      {settingsChanged && (
-        <p className={styles.hint}>Your connection settings changed. Disconnect and connect again to use them.</p>
-      )}
+      {settingsChanged && <p className={styles.hint}>Your connection settings changed. Disconnect and connect again to use them.</p>}
       {paused && (
         <p className={styles.hint} data-live-paused="">
           Paused: {heldCount} new {heldCount === 1 ? 'event is' : 'events are'} held back and will appear when you resume (at most {maxEntries};
@@ -314,8 +314,8 @@ export default function LiveEventsConsole(): ReactNode {
       </p>
       {entries.length === 0 ? (
         <p className={styles.empty}>
-          No events yet. Once connected, make something happen in Lumia Stream: a chat message, a chat command or a test alert. You can also
-          fire one from <Link to="/docs/rest/send-alerts">Send alerts</Link>. Alerts arrive only while they are switched on and stream mode is on.
+          No events yet. Once connected, make something happen in Lumia Stream: a chat message, a chat command or a test alert. You can also fire one
+          from <Link to="/docs/rest/send-alerts">Send alerts</Link>. Alerts arrive only while they are switched on and stream mode is on.
         </p>
       ) : (
         <>

@@ -38,7 +38,11 @@ function rememberTabClick(event: MouseEvent<HTMLDivElement>): void {
 export default function OverlayExample({name, title}: {name: string; title: string}): ReactNode {
   const id = useId();
   const serverHtml = useServerHtml(id);
-  const isLive = useSyncExternalStore(subscribe, () => live, () => false);
+  const isLive = useSyncExternalStore(
+    subscribe,
+    () => live,
+    () => false,
+  );
   if (serverHtml !== null && !isLive) {
     return (
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated from the tabs inside; focus on them (onFocus) turns them into the live, keyboard-usable tabs

@@ -26,7 +26,11 @@ export function serverRendered<Props extends object>(load: () => Promise<{defaul
       (event: MouseEvent<HTMLDivElement>) => {
         const anchor = (event.target as Element).closest('a');
         if (!anchor) return;
-        const path = clientNavigationTarget(event, {href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download')}, window.location.href);
+        const path = clientNavigationTarget(
+          event,
+          {href: anchor.href, target: anchor.target, hasDownload: anchor.hasAttribute('download')},
+          window.location.href,
+        );
         if (path === null) return;
         event.preventDefault();
         history.push(path);

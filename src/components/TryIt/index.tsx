@@ -16,10 +16,7 @@ function useCatalogue(): SendCatalogue | null {
   const [catalogue, setCatalogue] = useState<SendCatalogue | null>(null);
   useEffect(() => {
     let cancelled = false;
-    Promise.all([
-      import('@generated/lumia-reference/default/commands.json'),
-      import('@generated/lumia-reference/default/envelopeParams.json'),
-    ])
+    Promise.all([import('@generated/lumia-reference/default/commands.json'), import('@generated/lumia-reference/default/envelopeParams.json')])
       .then(([commands, envelopeParams]) => {
         if (!cancelled) setCatalogue({commands: commands.default, envelopeParams: envelopeParams.default, lumiaTypesVersion});
       })
@@ -69,7 +66,11 @@ function AnswerBody({answer}: {answer: LumiaAnswer}): ReactNode {
       {(body.note || body.clipped || answer.bodyNote) && (
         <p className={styles.hint} data-answer-note="">
           {body.note} {answer.bodyNote}{' '}
-          {body.clipped && <>Showing the first {maxShownChars.toLocaleString('en')} of {body.totalChars.toLocaleString('en')} characters. </>}
+          {body.clipped && (
+            <>
+              Showing the first {maxShownChars.toLocaleString('en')} of {body.totalChars.toLocaleString('en')} characters.{' '}
+            </>
+          )}
         </p>
       )}
       {body.clipped && (
@@ -188,9 +189,7 @@ export default function TryIt({request}: {request: ApiRequest}): ReactNode {
             )}
             {answer.bodyText && <AnswerBody answer={answer} />}
             {!answer.diagnosis && (
-              <p className={styles.hint}>
-                Success means Lumia Stream accepted the request, not that it worked: check the result in the app.
-              </p>
+              <p className={styles.hint}>Success means Lumia Stream accepted the request, not that it worked: check the result in the app.</p>
             )}
             {fallbackCurl && (
               <>

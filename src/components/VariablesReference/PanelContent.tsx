@@ -2,7 +2,15 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {alertAnchor, variableAnchor} from '@site/src/data/anchors';
-import {baseName, contextId, describeEntry, variableToken, type PlatformVariables, type VariableGroup, type VariablesPageData} from '@site/src/data/variables';
+import {
+  baseName,
+  contextId,
+  describeEntry,
+  variableToken,
+  type PlatformVariables,
+  type VariableGroup,
+  type VariablesPageData,
+} from '@site/src/data/variables';
 import styles from './styles.module.css';
 
 interface PanelProps {

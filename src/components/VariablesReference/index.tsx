@@ -205,10 +205,7 @@ export default function VariablesReference(): ReactNode {
       </div>
       <Tabs queryString={platformParam} lazy={false} className={styles.tabs}>
         {variablesIndex.platforms.map((platform) => (
-          <TabItem
-            key={platform.id}
-            value={platform.id}
-            label={filtering ? `${platform.label} (${count(platform.id)})` : platform.label}>
+          <TabItem key={platform.id} value={platform.id} label={filtering ? `${platform.label} (${count(platform.id)})` : platform.label}>
             <p className={styles.summary}>
               {filtering ? `${count(platform.id)} of ${platform.count}` : platform.count} {platform.label} variables shown.
             </p>

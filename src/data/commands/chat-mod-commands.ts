@@ -9,11 +9,9 @@ const TWITCH_YOUTUBE_KICK = ['twitch', 'youtube', 'kick'] as const;
 
 const CHAT_PLATFORMS = ['twitch', 'youtube', 'kick', 'facebook', 'tiktok', 'discord'] as const;
 
-const NOTE_SILENT_PLATFORM =
-  'Always send platform. A missing or unsupported platform is not refused: the call answers true and nothing happens.';
+const NOTE_SILENT_PLATFORM = 'Always send platform. A missing or unsupported platform is not refused: the call answers true and nothing happens.';
 
-const NOTE_PLATFORM_OUTCOME =
-  'A true answer does not mean the platform accepted the action; missing scopes or permissions are not reported back.';
+const NOTE_PLATFORM_OUTCOME = 'A true answer does not mean the platform accepted the action; missing scopes or permissions are not reported back.';
 
 const NOTE_CHAT_MODE_BOOL =
   'Unlike other booleans, value here treats "false", "off", "0" and the empty string as off, and a missing value also means off.';
@@ -79,11 +77,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: ['twitch', 'kick'],
-    notes: [
-      'YouTube is not supported: it answers true and changes nothing.',
-      NOTE_SILENT_PLATFORM,
-      NOTE_PLATFORM_OUTCOME,
-    ],
+    notes: ['YouTube is not supported: it answers true and changes nothing.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'create-stream-marker',
@@ -91,17 +85,10 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Adds a marker at the current point of the Twitch stream.',
     page,
     execution: 'direct',
-    params: [
-      platformParam(TWITCH),
-      {name: 'value', type: 'string', required: false, description: 'Description of the marker.'},
-    ],
+    params: [platformParam(TWITCH), {name: 'value', type: 'string', required: false, description: 'Description of the marker.'}],
     responds: 'boolean',
     platforms: TWITCH,
-    notes: [
-      'Fails without notice while the channel is offline.',
-      'Needs the Twitch scope channel:manage:broadcast.',
-      NOTE_SILENT_PLATFORM,
-    ],
+    notes: ['Fails without notice while the channel is offline.', 'Needs the Twitch scope channel:manage:broadcast.', NOTE_SILENT_PLATFORM],
   },
   {
     type: 'run-commercial',
@@ -174,12 +161,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    notes: [
-      'duration is in minutes here, while set-slow-mode counts seconds.',
-      NOTE_CHAT_MODE_BOOL,
-      NOTE_CHAT_MODE_SCOPE,
-      NOTE_SILENT_PLATFORM,
-    ],
+    notes: ['duration is in minutes here, while set-slow-mode counts seconds.', NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
   },
   {
     type: 'set-emotes-mode',
@@ -198,10 +180,7 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Posts a highlighted announcement in Twitch chat.',
     page,
     execution: 'direct',
-    params: [
-      platformParam(TWITCH),
-      {name: 'value', type: 'string', required: false, description: 'Text of the announcement.'},
-    ],
+    params: [platformParam(TWITCH), {name: 'value', type: 'string', required: false, description: 'Text of the announcement.'}],
     responds: 'boolean',
     platforms: TWITCH,
     notes: [
@@ -281,10 +260,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH,
-    notes: [
-      'Only the poll id stored by create-poll is ended; a poll started elsewhere cannot be chosen.',
-      NOTE_SILENT_PLATFORM,
-    ],
+    notes: ['Only the poll id stored by create-poll is ended; a poll started elsewhere cannot be chosen.', NOTE_SILENT_PLATFORM],
   },
   {
     type: 'create-prediction',
@@ -360,10 +336,7 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Deletes one chat message.',
     page,
     execution: 'direct',
-    params: [
-      platformParam(CHAT_PLATFORMS),
-      {name: 'value', type: 'string', required: false, description: 'Id of the message to delete.'},
-    ],
+    params: [platformParam(CHAT_PLATFORMS), {name: 'value', type: 'string', required: false, description: 'Id of the message to delete.'}],
     responds: 'boolean',
     platforms: CHAT_PLATFORMS,
     notes: [
@@ -378,10 +351,7 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Pins a message in Twitch chat.',
     page,
     execution: 'direct',
-    params: [
-      platformParam(TWITCH),
-      {name: 'value', type: 'string', required: false, description: 'Id of the message to pin.'},
-    ],
+    params: [platformParam(TWITCH), {name: 'value', type: 'string', required: false, description: 'Id of the message to pin.'}],
     responds: 'boolean',
     platforms: TWITCH,
     notes: [NOTE_PIN_FALSE, 'A missing message id only raises an in-app warning; the answer is still true.'],
@@ -499,11 +469,7 @@ export const commands: readonly CommandSpec[] = [
     params: [platformParam(TWITCH), usernameValue('make a VIP')],
     responds: 'boolean',
     platforms: TWITCH,
-    notes: [
-      'Not awaited: the answer comes back before Twitch has been asked.',
-      'Needs the Twitch scope channel:manage:vips.',
-      NOTE_SILENT_PLATFORM,
-    ],
+    notes: ['Not awaited: the answer comes back before Twitch has been asked.', 'Needs the Twitch scope channel:manage:vips.', NOTE_SILENT_PLATFORM],
   },
   {
     type: 'remove-vip',
@@ -536,12 +502,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE_KICK,
-    notes: [
-      'No ban reason can be given.',
-      'Older docs name Twitch and YouTube only; Kick works too.',
-      NOTE_SILENT_PLATFORM,
-      NOTE_PLATFORM_OUTCOME,
-    ],
+    notes: ['No ban reason can be given.', 'Older docs name Twitch and YouTube only; Kick works too.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'unban-user',

@@ -21,8 +21,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'platform',
         type: 'string',
         required: false,
-        description:
-          'Where to post. Left out, or lumia / lumiastream, the message goes through every connected chatbot, plugin chatbots included.',
+        description: 'Where to post. Left out, or lumia / lumiastream, the message goes through every connected chatbot, plugin chatbots included.',
       },
       {
         name: 'userToChatAs',

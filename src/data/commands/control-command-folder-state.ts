@@ -82,10 +82,7 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'value',
-    notes: [
-      'A name that already exists, compared without case, gives 409 already_exists.',
-      'Chatbot commands are not limited by subscription plan.',
-    ],
+    notes: ['A name that already exists, compared without case, gives 409 already_exists.', 'Chatbot commands are not limited by subscription plan.'],
   },
   {
     type: 'update-chatbot-command',

@@ -7,8 +7,7 @@ const page: DocsPage = '/docs/rest/control-fuze';
 const NOTE_FUZE_SHARED =
   'start-fuze, stop-fuze and toggle-fuze share one handler: a truthy value starts Fuze, a falsy one stops it, and no value toggles, whatever the type name.';
 
-const NOTE_FUZE_TOGGLE =
-  'stop-fuze without value toggles, so it can start Fuze. Send value: false to be sure it stops.';
+const NOTE_FUZE_TOGGLE = 'stop-fuze without value toggles, so it can start Fuze. Send value: false to be sure it stops.';
 
 const fuzeValue: CommandParam = {
   name: 'value',

@@ -44,8 +44,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'layer',
         type: 'string',
         required: false,
-        description:
-          'Name or uuid of the overlay, despite the param name. The uuid is the last part of the overlay preview link.',
+        description: 'Name or uuid of the overlay, despite the param name. The uuid is the last part of the overlay preview link.',
       },
       {
         name: 'value',
@@ -56,11 +55,7 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    notes: [
-      'layer names an overlay here but a layer id in the other overlay types.',
-      NOTE_TRUTHY,
-      NOTE_OVERLAY_UNCHECKED,
-    ],
+    notes: ['layer names an overlay here but a layer id in the other overlay types.', NOTE_TRUTHY, NOTE_OVERLAY_UNCHECKED],
   },
   {
     type: 'overlay-set-layer-visibility',
@@ -176,10 +171,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [{name: 'value', type: 'number', required: false, description: 'The new HUD opacity.'}],
     responds: 'boolean',
-    notes: [
-      'Inside the app the opacity travels under a volume key; as a caller you still send it in value.',
-      NOTE_NO_PAGE,
-    ],
+    notes: ['Inside the app the opacity travels under a volume key; as a caller you still send it in value.', NOTE_NO_PAGE],
   },
   {
     type: 'hud-overlay-change',
@@ -187,9 +179,7 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Switches which overlay the HUD shows.',
     page,
     execution: 'direct',
-    params: [
-      {name: 'value', type: 'string', required: false, description: 'Name or id of the overlay to show in the HUD.'},
-    ],
+    params: [{name: 'value', type: 'string', required: false, description: 'Name or id of the overlay to show in the HUD.'}],
     responds: 'boolean',
     notes: [NOTE_NO_PAGE],
   },

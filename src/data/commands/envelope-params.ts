@@ -6,8 +6,7 @@ export const envelopeParams: readonly CommandParam[] = [
     name: 'skipQueue',
     type: 'boolean',
     required: false,
-    description:
-      'Runs a queue-executed command at once instead of waiting in the activity queue. Direct commands ignore it.',
+    description: 'Runs a queue-executed command at once instead of waiting in the activity queue. Direct commands ignore it.',
   },
   {
     name: 'bypassQueue',
@@ -20,8 +19,7 @@ export const envelopeParams: readonly CommandParam[] = [
     name: 'hold',
     type: 'boolean',
     required: false,
-    description:
-      'For queue-executed commands: stores the payload as the new default state instead of running it. Direct commands ignore it.',
+    description: 'For queue-executed commands: stores the payload as the new default state instead of running it. Direct commands ignore it.',
   },
   {
     name: 'extraSettings',

@@ -127,8 +127,7 @@ function inSchemaOrder(order: readonly CommandType[], pages: readonly (readonly 
     byType.set(command.type, command);
   }
   const twiceInOrder = order.filter((type, index) => order.indexOf(type) !== index);
-  if (twiceInOrder.length)
-    throw new Error(`Command catalogue: the schema order names ${twiceInOrder.join(', ')} twice`);
+  if (twiceInOrder.length) throw new Error(`Command catalogue: the schema order names ${twiceInOrder.join(', ')} twice`);
   const unordered = [...byType.keys()].filter((type) => !order.includes(type));
   if (unordered.length) throw new Error(`Command catalogue: ${unordered.join(', ')} missing from the schema order`);
   return order.map((type) => {

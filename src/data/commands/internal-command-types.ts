@@ -21,8 +21,7 @@ export const internalCommandTypes: readonly InternalCommandType[] = [
   },
   {
     type: 'chat-match',
-    reason:
-      'Activity of chat-match triggers inside the app (it can show up as queueType); not callable through the API.',
+    reason: 'Activity of chat-match triggers inside the app (it can show up as queueType); not callable through the API.',
   },
   {
     type: 'twitch-points-output',
@@ -34,8 +33,7 @@ export const internalCommandTypes: readonly InternalCommandType[] = [
   },
   {
     type: 'set-fuze',
-    reason:
-      'In the package and in the old retrieve types list, but the API schema has no handler; use start-fuze, stop-fuze or toggle-fuze.',
+    reason: 'In the package and in the old retrieve types list, but the API schema has no handler; use start-fuze, stop-fuze or toggle-fuze.',
   },
   {
     type: 'start-stream-mode',

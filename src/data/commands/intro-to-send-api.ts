@@ -37,8 +37,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'action',
         type: 'string',
         required: false,
-        description:
-          'What to do. next behaves like skip; play, pause and playpause drive Spotify. An unknown action is treated as add.',
+        description: 'What to do. next behaves like skip; play, pause and playpause drive Spotify. An unknown action is treated as add.',
         allowed: ['add', 'skip', 'next', 'play', 'pause', 'playpause', 'remove', 'clear'],
         defaultValue: 'add',
       },
@@ -82,8 +81,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'send-spotify-command',
     title: 'Send a Spotify action',
-    summary:
-      "Runs one action of Lumia Stream's Spotify integration, such as play/pause, skip, volume or search-and-play.",
+    summary: "Runs one action of Lumia Stream's Spotify integration, such as play/pause, skip, volume or search-and-play.",
     page,
     explainedInProse: true,
     execution: 'direct',
@@ -154,8 +152,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'overlay-screenshot-response',
     title: 'Overlay screenshot response (internal)',
-    summary:
-      'Channel that overlay clients use to report a finished screenshot back to the app; not meant for API callers.',
+    summary: 'Channel that overlay clients use to report a finished screenshot back to the app; not meant for API callers.',
     page,
     execution: 'direct',
     params: [

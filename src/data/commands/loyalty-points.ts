@@ -7,8 +7,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'add-loyalty-points',
     title: 'Add loyalty points',
-    summary:
-      "Adds points to a viewer's loyalty balance, or takes them away with a negative number, and answers with the new balance.",
+    summary: "Adds points to a viewer's loyalty balance, or takes them away with a negative number, and answers with the new balance.",
     page,
     execution: 'direct',
     params: [
@@ -52,9 +51,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'value',
-    notes: [
-      'An unknown viewer gives 0, not an error.',
-      'Already in the 3.1.7 command enum, although the docs only describe it from Aug 2026.',
-    ],
+    notes: ['An unknown viewer gives 0, not an error.', 'Already in the 3.1.7 command enum, although the docs only describe it from Aug 2026.'],
   },
 ];

@@ -24,16 +24,14 @@ const commandExtraSettings: CommandParam = {
   name: 'extraSettings',
   type: 'object',
   required: false,
-  description:
-    'Template variables for the command: overrides built-ins such as {{username}} and adds your own, usable in its chatbot and TTS text.',
+  description: 'Template variables for the command: overrides built-ins such as {{username}} and adds your own, usable in its chatbot and TTS text.',
 };
 
 export const commands: readonly CommandSpec[] = [
   {
     type: 'chat',
     title: 'Inject an incoming chat message',
-    summary:
-      "Feeds a made-up incoming chat message into Lumia Stream's chat handling, where it can trigger chat commands and moderation.",
+    summary: "Feeds a made-up incoming chat message into Lumia Stream's chat handling, where it can trigger chat commands and moderation.",
     page,
     execution: 'queue',
     params: [
@@ -91,12 +89,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.twitch-points.values'), commandExtraSettings],
     responds: 'boolean',
-    notes: [
-      'No redemption happens on Twitch; only the linked Lumia command runs.',
-      NOTE_COMMAND_LOOKUP,
-      NOTE_HOLD_DEFAULT,
-      NOTE_QUEUED,
-    ],
+    notes: ['No redemption happens on Twitch; only the linked Lumia command runs.', NOTE_COMMAND_LOOKUP, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
   },
   {
     type: 'twitch-extension',
@@ -114,10 +107,7 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Runs the Lumia command linked to a Kick points reward.',
     page,
     execution: 'queue',
-    params: [
-      {name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'},
-      commandExtraSettings,
-    ],
+    params: [{name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'}, commandExtraSettings],
     responds: 'boolean',
     notes: ['A real type, though the docs lists of valid types leave it out.', NOTE_COMMAND_LOOKUP, NOTE_QUEUED],
   },

@@ -20,10 +20,6 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     responds: 'boolean',
-    notes: [
-      NOTE_TRUTHY,
-      'There are no start-stream-mode or stop-stream-mode API types: this one type covers on, off and toggle.',
-      NOTE_NULL_TOGGLE,
-    ],
+    notes: [NOTE_TRUTHY, 'There are no start-stream-mode or stop-stream-mode API types: this one type covers on, off and toggle.', NOTE_NULL_TOGGLE],
   },
 ];

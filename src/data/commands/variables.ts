@@ -53,9 +53,7 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Answers with the stored value of a variable in message.',
     page,
     execution: 'direct',
-    params: [
-      {name: 'name', type: 'string', required: true, description: 'Variable to read, for example twitch_username.'},
-    ],
+    params: [{name: 'name', type: 'string', required: true, description: 'Variable to read, for example twitch_username.'}],
     responds: 'value',
     notes: [
       'Despite only reading, it is sent like every other type: POST /api/send.',

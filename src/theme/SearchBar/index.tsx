@@ -27,7 +27,9 @@ function SearchUnavailable(): ReactNode {
 
 // docusaurus-lunr-search writes the search files only in a production build.
 function SearchNeedsBuild(): ReactNode {
-  return <PlaceholderBox placeholder="Search needs a build" title="There are no search files in development: run npm run build, then npm run serve." />;
+  return (
+    <PlaceholderBox placeholder="Search needs a build" title="There are no search files in development: run npm run build, then npm run serve." />
+  );
 }
 
 type LoadedSearchBar = () => ReactNode;
@@ -73,7 +75,10 @@ function startSearchWorker(files: {docUrl: string; indexUrl: string}): Promise<S
 // "unavailable" box.
 function loadSearchBar(baseUrl: string, files: {searchDoc: string; lunrIndex: string}): Promise<LoadedSearchBar> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve(SearchNeedsBuild);
-  searchBarModule ??= Promise.all([import('./LunrSearchBox'), startSearchWorker({docUrl: baseUrl + files.searchDoc, indexUrl: baseUrl + files.lunrIndex})])
+  searchBarModule ??= Promise.all([
+    import('./LunrSearchBox'),
+    startSearchWorker({docUrl: baseUrl + files.searchDoc, indexUrl: baseUrl + files.lunrIndex}),
+  ])
     .then(([{default: LunrSearchBox}, search]): LoadedSearchBar => () => <LunrSearchBox search={search} />)
     .catch(() => {
       searchBarModule = undefined; // let a later attempt try again

@@ -24,7 +24,13 @@ function CodeBlockLine({line, classNames, showLineNumbers, getLineProps, getToke
       </LineToken>
     );
   });
-  if (bare) return <>{lineTokens}{'\n'}</>;
+  if (bare)
+    return (
+      <>
+        {lineTokens}
+        {'\n'}
+      </>
+    );
   // No inline style: a line's colour is its code block's, inherited.
   const {style: _style, ...lineProps} = getLineProps({line: tokens, className: clsx(classNames, showLineNumbers && styles.codeLine)});
   return (
