@@ -33,7 +33,14 @@ let search: ReturnType<typeof createSiteSearch> | undefined;
 
 scope.onmessage = ({data}) => {
   if ('query' in data) {
-    scope.postMessage({hits: search!(data.query).map(toHit)});
+    // Every query gets an answer, so the dropdown never waits on one the search could not run.
+    let hits: Hit[] = [];
+    try {
+      hits = search ? search(data.query).map(toHit) : [];
+    } catch {
+      hits = [];
+    }
+    scope.postMessage({hits});
     return;
   }
   Promise.all([fetchJson(data.docUrl), fetchJson(data.indexUrl)])
