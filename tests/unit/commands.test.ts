@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
 
@@ -21,9 +23,23 @@ describe('command catalogue', () => {
 
   it('counts the queue-executed types right wherever a note counts them', () => {
     const queued = commands.filter((command) => command.execution === 'queue').length;
-    const counts = commands.flatMap((command) => (command.notes ?? []).flatMap((note) => [...note.matchAll(/(\d+) queue-executed types/g)]));
+    const counts = commands.flatMap((command) =>
+      (command.notes ?? []).flatMap((note) => [...note.matchAll(/(\d+) queue-executed types/g)]),
+    );
     expect(counts.length).toBeGreaterThan(0);
     for (const [sentence, count] of counts) expect(Number(count), sentence).toBe(queued);
+  });
+
+  it('has the queue-executed types that the queue page lists and counts', () => {
+    const page = readFileSync(path.resolve(__dirname, '../../docs/rest/control-queue-state.mdx'), 'utf8');
+    const section = page.split('\n## ').find((part) => part.startsWith('Which jobs wait in the queue')) ?? '';
+    const listed = section
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| Group'))
+      .flatMap((row) => [...row.matchAll(/`([a-z-]+)`/g)].map((match) => match[1]));
+    const queued = commands.filter((command) => command.execution === 'queue').map((command) => command.type);
+    expect([...listed].sort()).toEqual([...queued].sort());
+    expect(section).toContain(`These are the ${queued.length} types`);
   });
 
   it('answers with a value only from commands that run at once: a queued job has no result yet', () => {
