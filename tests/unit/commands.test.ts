@@ -23,9 +23,7 @@ describe('command catalogue', () => {
 
   it('counts the queue-executed types right wherever a note counts them', () => {
     const queued = commands.filter((command) => command.execution === 'queue').length;
-    const counts = commands.flatMap((command) =>
-      (command.notes ?? []).flatMap((note) => [...note.matchAll(/(\d+) queue-executed types/g)]),
-    );
+    const counts = commands.flatMap((command) => (command.notes ?? []).flatMap((note) => [...note.matchAll(/(\d+) queue-executed types/g)]));
     expect(counts.length).toBeGreaterThan(0);
     for (const [sentence, count] of counts) expect(Number(count), sentence).toBe(queued);
   });
