@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {docTitle, waitForHydration} from './site';
+import {docTitle, searchInput, waitForHydration} from './site';
 
 declare global {
   interface Window {
@@ -35,6 +35,8 @@ test('a crashing page shows "This page crashed." with the error and a working Tr
 test('a route chunk that fails to load logs a warning and reloads into the page', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
+  // Search loads its own scripts at idle; once it is ready, the next script fetched is the route's.
+  await expect(searchInput(page)).toBeEnabled({timeout: 30_000});
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
