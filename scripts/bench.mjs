@@ -8,8 +8,9 @@
  * `--pages=/,/docs/variables` chooses the pages, `--runs=5` the runs per page, `--mobile` leaves
  * desktop out, and `--compare=DIR` also runs every page on the build in DIR, interleaved run by run
  * (the order swapped every run), so both see the same load on a shared machine.
- * Prints min / median / max and writes the raw results to bench-results/bench.json, with each
- * Lighthouse run's long tasks (which script, when, how long) to tell what a score lost.
+ * Prints min / median / max and writes the raw results to bench-results/bench.json (after every
+ * Lighthouse run, too), with each Lighthouse run's long tasks (which script, when, how long) and
+ * Lighthouse's benchmark index (how busy the machine was) to tell what a score lost.
  */
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -61,6 +62,16 @@ const samples = [];
 const record = (/** @type {string} */ metric, /** @type {number} */ value) => samples.push({metric, value});
 /** @type {object[]} */
 const lighthouseRuns = [];
+const resultsFile = path.resolve('bench-results/bench.json');
+
+/** Writes what has been measured so far: a benchmark stopped partway still leaves its runs. */
+function saveResults() {
+  fs.mkdirSync(path.dirname(resultsFile), {recursive: true});
+  fs.writeFileSync(
+    resultsFile,
+    JSON.stringify({machine: `${process.platform} ${process.arch}, node ${process.version}`, samples, lighthouseRuns}, null, 2),
+  );
+}
 
 function timed(/** @type {string} */ command) {
   const started = performance.now();
@@ -79,19 +90,28 @@ async function main() {
   const servers = await Promise.all(builds.map((build) => startBuildServer(build.port, build.dir)));
   const {origin} = builds[0];
   try {
-    const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
+    let chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
     try {
       // Run by run over every page, so a burst of load on a shared machine spreads over them all.
       for (let run = 0; run < (searchOnly ? 0 : runs); run += 1) {
         for (const page of pages) {
           for (const formFactor of formFactors) {
             for (const {label, origin: buildOrigin} of run % 2 === 0 ? builds : [...builds].reverse()) {
-              const result = await lighthouse(
-                `${buildOrigin}${page}`,
-                {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]},
-                formFactor === 'desktop' ? desktopConfig : undefined,
-              );
               const name = `${label}${page} ${formFactor}`;
+              let result;
+              try {
+                result = await lighthouse(
+                  `${buildOrigin}${page}`,
+                  {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories]},
+                  formFactor === 'desktop' ? desktopConfig : undefined,
+                );
+              } catch (error) {
+                // A browser lost mid-run (a busy machine can starve it) costs that run, not the whole benchmark.
+                console.error(`run ${run + 1}/${runs} ${name} failed, left out: ${String(error)}`);
+                chrome.kill();
+                chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags});
+                continue;
+              }
               const score = (/** @type {string} */ category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100);
               const value = (/** @type {string} */ audit) => Math.round(result?.lhr.audits[audit]?.numericValue ?? 0);
               for (const category of categories) record(`${name} ${category}`, score(category));
@@ -115,6 +135,7 @@ async function main() {
                   duration: Math.round(duration),
                 })),
               });
+              saveResults();
             }
           }
         }
@@ -198,13 +219,8 @@ function report() {
     return `| ${metric} | ${fmt(sorted[0])} | ${fmt(sorted[Math.floor(sorted.length / 2)])} | ${fmt(sorted[sorted.length - 1])} |`;
   });
   console.log(['| metric | min | median | max |', '| --- | --- | --- | --- |', ...rows].join('\n'));
-  const outDir = path.resolve('bench-results');
-  fs.mkdirSync(outDir, {recursive: true});
-  fs.writeFileSync(
-    path.join(outDir, 'bench.json'),
-    JSON.stringify({machine: `${process.platform} ${process.arch}, node ${process.version}`, samples, lighthouseRuns}, null, 2),
-  );
-  console.log(`Raw results: ${path.join(outDir, 'bench.json')}`);
+  saveResults();
+  console.log(`Raw results: ${resultsFile}`);
 }
 
 main()
