@@ -9,30 +9,19 @@ import {alertAnchor, commandAnchor, headingAnchor, variableAnchor} from '../src/
 import {commands} from '../src/data/commands';
 import {baseName, groupVariables} from '../src/data/variables';
 import {indexDeclarationFile} from '../src/lib/declarationIndex';
-import type {NameEntry, SearchDoc, SearchDocFile, SerializedIndex} from '../src/lib/siteSearch';
+import type {NameEntry, SearchDoc, SearchDocFile} from '../src/lib/siteSearch';
 
 const customCodeDeclarations = path.resolve(__dirname, '../src/custom-code/lumia-custom-code.d.ts');
 const overlayRuntimeDeclarations = path.resolve(__dirname, '../src/types/customOverlays.d.ts');
-const packageOverlayDeclarations = path.join(
-  path.dirname(require.resolve('@lumiastream/lumia-types/package.json')),
-  'dist/custom-overlays/custom-overlays.d.ts',
-);
+export const packageOverlayDeclarations = require.resolve('@lumiastream/lumia-types/dist/custom-overlays/custom-overlays.d.ts');
 
-/** The member names of an interface: its own and those it takes with `extends Pick<…, 'a' | 'b'>`. */
-async function interfaceMembers(file: string, name: string): Promise<Set<string>> {
-  const source = ts.createSourceFile(file, await readFile(file, 'utf8'), ts.ScriptTarget.Latest);
-  const members = new Set<string>();
-  source.forEachChild((node) => {
-    if (!ts.isInterfaceDeclaration(node) || node.name.text !== name) return;
-    for (const member of node.members) if (member.name && ts.isIdentifier(member.name)) members.add(member.name.text);
-    for (const type of node.heritageClauses?.flatMap((clause) => clause.types) ?? []) {
-      const picked = type.expression.getText(source) === 'Pick' ? type.typeArguments?.[1] : undefined;
-      for (const literal of picked && ts.isUnionTypeNode(picked) ? picked.types : picked ? [picked] : []) {
-        if (ts.isLiteralTypeNode(literal) && ts.isStringLiteral(literal.literal)) members.add(literal.literal.text);
-      }
-    }
-  });
-  return members;
+/** The members of an interface as the type checker sees them, inherited and picked ones included. */
+export function interfaceMembers(file: string, name: string): string[] {
+  const program = ts.createProgram([file], {noEmit: true});
+  const checker = program.getTypeChecker();
+  const declaration = program.getSourceFile(file)!.statements.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === name);
+  if (!declaration) throw new Error(`${file} declares no interface ${name}`);
+  return checker.getPropertiesOfType(checker.getTypeAtLocation(declaration)).map((symbol) => symbol.name);
 }
 
 /**
@@ -40,15 +29,14 @@ async function interfaceMembers(file: string, name: string): Promise<Set<string>
  * the reference pages: `AllVariables`, `LumiaAlertValues`, the command catalogue, the helpers of
  * the custom-code declaration file and the members of `Overlay`.
  */
-async function nameDictionary(outDir: string, searchDocs: SearchDoc[]): Promise<NameEntry[]> {
+async function nameDictionary(searchDocs: SearchDoc[]): Promise<NameEntry[]> {
   const entries: NameEntry[] = [];
   const alertValues = Object.values(lumiaTypes.LumiaAlertValues);
   for (const value of alertValues) entries.push([value, `/docs/rest/send-alerts#${alertAnchor(value)}`, 'Alert value']);
 
   for (const command of commands) {
-    const html = await readFile(path.join(outDir, command.page, 'index.html'), 'utf8');
-    // A type without a reference block of its own opens at the first section that names it.
-    const hasBlock = new RegExp(`id="?${commandAnchor(command.type)}[" >]`).test(html);
+    // A type without a <CommandParams> block of its own opens at the first section that names it.
+    const hasBlock = !command.internal && !command.explainedInProse;
     const mention = searchDocs.find((doc) => doc.type === 1 && doc.url.startsWith(`${command.page}#`) && doc.content.includes(command.type));
     entries.push([command.type, hasBlock ? `${command.page}#${commandAnchor(command.type)}` : (mention?.url ?? command.page), 'Command type']);
   }
@@ -60,8 +48,8 @@ async function nameDictionary(outDir: string, searchDocs: SearchDoc[]): Promise<
 
   // The page documents the runtime's members; a member only the 3.1.7 typings declare (wrongly)
   // opens at the list of what those typings get wrong.
-  const runtime = await interfaceMembers(overlayRuntimeDeclarations, 'OverlayRuntime');
-  for (const name of new Set([...runtime, ...(await interfaceMembers(packageOverlayDeclarations, 'Overlay'))])) {
+  const runtime = new Set(interfaceMembers(overlayRuntimeDeclarations, 'OverlayRuntime'));
+  for (const name of new Set([...runtime, ...interfaceMembers(packageOverlayDeclarations, 'Overlay')])) {
     const url = runtime.has(name)
       ? `/docs/custom-overlays/custom-overlays-documentation#${headingAnchor(`Overlay.${name}`)}`
       : '/docs/custom-overlays/types#where-the-317-typings-are-wrong';
@@ -69,18 +57,14 @@ async function nameDictionary(outDir: string, searchDocs: SearchDoc[]): Promise<
   }
 
   // A variable opens in the list of the first platform that has it, a global list first.
-  const variables = new Map<string, string>();
-  const platforms = groupVariables(lumiaTypes.AllVariables, alertValues);
-  for (const kinds of [['global'], ['chat', 'alert']]) {
-    for (const {id, groups} of platforms) {
-      for (const group of groups.filter(({kind}) => kinds.includes(kind))) {
-        for (const name of group.variables.map(baseName)) {
-          if (!variables.has(name)) variables.set(name, `/docs/variables?platform=${id}#${variableAnchor(id, name)}`);
-        }
-      }
+  const lists = groupVariables(lumiaTypes.AllVariables, alertValues).flatMap(({id, groups}) => groups.map((group) => ({id, group})));
+  const inGlobalListFirst = lists.sort((a, b) => Number(a.group.kind !== 'global') - Number(b.group.kind !== 'global'));
+  const seen = new Set<string>();
+  for (const {id, group} of inGlobalListFirst) {
+    for (const name of group.variables.map(baseName).filter((variable) => !seen.has(variable) && seen.add(variable))) {
+      entries.push([name, `/docs/variables?platform=${id}#${variableAnchor(id, name)}`, 'Variable']);
     }
   }
-  for (const [name, url] of variables) entries.push([name, url, 'Variable']);
   return entries;
 }
 
@@ -120,16 +104,15 @@ export default function searchPlugin(context: LoadContext, options: unknown): Pl
         if (!docName || !indexName) throw new Error('The search plugin wrote no timestamped search files');
 
         const docFile = JSON.parse(await readFile(path.join(textDir, docName), 'utf8')) as SearchDocFile;
-        docFile.names = await nameDictionary(outDir, docFile.searchDocs);
+        docFile.names = await nameDictionary(docFile.searchDocs);
         await writeFile(path.join(outDir, docName), JSON.stringify(docFile));
 
-        const index = JSON.parse(await readFile(path.join(textDir, indexName), 'utf8')) as SerializedIndex;
-        for (const [, entry] of index.invertedIndex) {
-          for (const [field, postings] of Object.entries(entry)) {
-            if (field !== '_index') for (const ref of Object.keys(postings as object)) (postings as Record<string, object>)[ref] = {};
-          }
-        }
-        await writeFile(path.join(outDir, indexName), JSON.stringify(index));
+        // Term positions are lunr's only metadata here, and half the index.
+        const index = JSON.parse(await readFile(path.join(textDir, indexName), 'utf8')) as unknown;
+        await writeFile(
+          path.join(outDir, indexName),
+          JSON.stringify(index, (key, value: unknown) => (key === 'position' ? undefined : value)),
+        );
       } finally {
         await rm(textDir, {recursive: true, force: true});
       }

@@ -55,13 +55,10 @@ export interface SearchResult {
 
 export const highlightClass = 'algolia-docsearch-suggestion--highlight';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const unescapeHtml = (html: string) =>
-  html
-    .replace(/&quot;/g, '"')
-    .replace(/&gt;/g, '>')
-    .replace(/&lt;/g, '<')
-    .replace(/&amp;/g, '&');
+const htmlEntities: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
+const characters = Object.fromEntries(Object.entries(htmlEntities).map(([character, entity]) => [entity, character]));
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => htmlEntities[character]);
+const unescapeHtml = (html: string) => html.replace(/&(?:amp|lt|gt|quot);/g, (entity) => characters[entity]);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What a reader may type around a name: `{{name}}`, `name()`, `Overlay.name`. */
@@ -74,13 +71,15 @@ export function nameKey(query: string): string {
     .replace(/^(window\.)?overlay\./, '');
 }
 
+/** Finds where a word of the text starts with one of `words`. */
+const wordStarts = (words: string[], flags: string) => new RegExp(`(?<![\\w])(${words.map(escapeRegExp).join('|')})`, flags);
+
 /** Marks each of `words` where a word of `text` starts with it, and escapes the rest. */
 function mark(text: string, words: string[]): string {
   if (words.length === 0) return escapeHtml(text);
-  const pattern = new RegExp(`(?<![\\w])(${words.map(escapeRegExp).join('|')})`, 'gi');
   let html = '';
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(wordStarts(words, 'gi'))) {
     html += `${escapeHtml(text.slice(last, match.index))}<span class="${highlightClass}">${escapeHtml(match[0])}</span>`;
     last = match.index + match[0].length;
   }
@@ -89,7 +88,7 @@ function mark(text: string, words: string[]): string {
 
 /** A stretch of `text` around the first of `words` in it, or nothing when none is in it. */
 function previewOf(text: string, words: string[]): string | undefined {
-  const first = words.length ? new RegExp(`(?<![\\w])(${words.map(escapeRegExp).join('|')})`, 'i').exec(text) : null;
+  const first = words.length ? wordStarts(words, 'i').exec(text) : null;
   if (!first) return undefined;
   const start = first.index <= 50 ? 0 : text.indexOf(' ', first.index - 50) + 1;
   const endSpace = text.indexOf(' ', first.index + 110);
@@ -106,8 +105,11 @@ export function wordRuns(words: string[]): string[] {
   return runs;
 }
 
+/** The longest query searched, in characters: far longer than any name or question. */
+export const maxQueryLength = 200;
+
 /** The address without its query and hash: the page. */
-const pagePath = (url: string) => url.replace(/[?#].*$/, '');
+export const pagePath = (url: string) => url.replace(/[?#].*$/, '');
 
 /**
  * Returns the search: for a query, up to `maxResults` results, best first. Pages named by the query
@@ -128,10 +130,7 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
 
   /** How many of `words` a title has (as words, or words they start). */
   const wordsIn = (title: string, words: string[]) => {
-    const titleWords = title
-      .toLowerCase()
-      .split(/[^\w.]+/)
-      .filter(Boolean);
+    const titleWords = title.toLowerCase().split(/[^\w.]+/);
     return words.filter((word) => titleWords.some((titleWord) => titleWord.startsWith(word) || stem(titleWord) === stem(word))).length;
   };
 
@@ -160,7 +159,9 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
       })
       .map(({ref}) => Number(ref));
 
-  return function search(query: string): SearchResult[] {
+  return function search(typed: string): SearchResult[] {
+    // A pasted page is searched by its start: the name runs below grow with the square of the words.
+    const query = typed.slice(0, maxQueryLength);
     const words = query
       .toLowerCase()
       .split(/[\s\-/]+/)

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import * as lumiaTypes from '@lumiastream/lumia-types';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {interfaceMembers, packageOverlayDeclarations} from '../../plugins/search';
 import {commands} from '../../src/data/commands';
 import {baseName, entryName, type AllVariablesLike} from '../../src/data/variables';
 import {docsRoutes} from '../../src/data/siteRoutes';
-import {createSiteSearch, highlightClass, type SearchDocFile, type SearchResult} from '../../src/lib/siteSearch';
+import {createSiteSearch, highlightClass, maxQueryLength, type SearchDocFile, type SearchResult} from '../../src/lib/siteSearch';
 import {readerQueries} from './searchQueries';
 
 // The search as the browser runs it, over the built files, with the lunr the plugin built them with.
@@ -37,16 +37,6 @@ function pageHasId(page: string, id: string): boolean {
   if (!pageHtml.has(page)) pageHtml.set(page, fs.readFileSync(path.join(buildDir, page, 'index.html'), 'utf8'));
   const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`\\sid=(?:"${escaped}"|${escaped}(?=[\\s>]))`).test(pageHtml.get(page)!);
-}
-
-/** Members of `Overlay` in the package's overlay typings, as the type checker sees them. */
-function packageOverlayMembers(): string[] {
-  const file = path.join(path.dirname(require.resolve('@lumiastream/lumia-types/package.json')), 'dist/custom-overlays/custom-overlays.d.ts');
-  const program = ts.createProgram([file], {noEmit: true});
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file)!;
-  const overlay = source.statements.find((node): node is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(node) && node.name.text === 'Overlay')!;
-  return checker.getPropertiesOfType(checker.getTypeAtLocation(overlay)).map((symbol) => symbol.name);
 }
 
 function helperNames(): string[] {
@@ -91,7 +81,7 @@ const kinds: {kind: string; names: string[]; documents: (name: string, url: URL)
   },
   {
     kind: 'Overlay members',
-    names: packageOverlayMembers(),
+    names: interfaceMembers(packageOverlayDeclarations, 'Overlay'),
     documents: (_, url) => url.pathname.startsWith('/docs/custom-overlays/') && url.hash !== '',
   },
 ];
@@ -166,6 +156,15 @@ describe('ranking', () => {
     );
     const hitRate = 1 - misses.length / readerQueries.length;
     expect(hitRate, `missed: ${misses.map(([query]) => query).join('; ')}`).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+describe('pasted text', () => {
+  it('a paste of many words is searched by its start and answered (names are matched against every run of words)', () => {
+    const pasted = 'call alert '.repeat(50_000);
+    expect(pasted.length).toBeGreaterThan(maxQueryLength * 1000);
+    const callAlert = docFile.names!.find(([name]) => name === 'callAlert')!;
+    expect(search(pasted)[0].url).toBe(callAlert[1]);
   });
 });
 

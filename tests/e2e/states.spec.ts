@@ -139,6 +139,23 @@ for (const {problem, file, answer} of brokenSearchFiles) {
   });
 }
 
+test('a search file that fails is fetched once per page, not again at every move of the pointer', async ({page}) => {
+  let indexRequests = 0;
+  await page.route(/\/lunr-index-\d+\.json$/, (route) => {
+    indexRequests += 1;
+    return route.fulfill({status: 503, body: 'Unavailable'});
+  });
+  await page.goto('/docs/intro');
+  await reachForSearch(page);
+  await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search unavailable');
+  for (let move = 0; move < 5; move += 1) {
+    await page.locator('article h1').hover();
+    await page.locator('nav.navbar').hover();
+  }
+  await page.keyboard.press('Control+k');
+  expect(indexRequests).toBe(1);
+});
+
 test('keyboard focus entering the navbar starts loading search, so Tab reaches a ready box', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

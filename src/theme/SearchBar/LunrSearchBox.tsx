@@ -6,7 +6,7 @@ import DocSearch, {type Suggestion} from '@theme-original/SearchBar/DocSearch';
 import {HighlightSearchResults} from '@theme-original/SearchBar/HighlightSearchResults';
 import {highlightClass} from '@site/src/lib/siteSearch';
 import 'docusaurus-lunr-search/src/theme/SearchBar/algolia.css';
-import type {Search} from '.';
+import {SearchBox, searchInputId, type Search} from '.';
 
 /** The word a chosen result matched, so the page it opens can mark it. */
 function matchedWord(suggestion: Suggestion): string {
@@ -19,22 +19,20 @@ function matchedWord(suggestion: Suggestion): string {
   return `${mark.textContent ?? ''}${restOfWord}`;
 }
 
-const inputId = 'search_input_react';
-
 /**
  * Brings a result's entry into view once its page shows it: reference lists can render after the
  * navigation, too late for the router's own jump to the hash. Gives up after a few seconds.
  */
 function revealWhenShown(id: string): void {
-  const giveUpAt = performance.now() + 5000;
   const reveal = () => {
-    const entry = id ? document.getElementById(id) : null;
+    const entry = document.getElementById(id);
     if (entry && entry.getClientRects().length > 0) entry.scrollIntoView({block: 'center'});
-    return Boolean(entry) || performance.now() > giveUpAt;
+    return entry !== null;
   };
-  if (reveal()) return;
+  if (!id || reveal()) return;
   const observer = new MutationObserver(() => reveal() && observer.disconnect());
   observer.observe(document.body, {childList: true, subtree: true});
+  setTimeout(() => observer.disconnect(), 5000);
 }
 
 /**
@@ -49,8 +47,8 @@ function makeLinksTheOptions(input: HTMLElement, list: Element): void {
     const link = wrapper.querySelector('a');
     if (!link) return;
     set(wrapper, 'role', 'none');
-    if (wrapper.hasAttribute('aria-selected')) wrapper.removeAttribute('aria-selected');
-    if (link.hasAttribute('aria-label')) link.removeAttribute('aria-label'); // "Link to the result", on every one
+    wrapper.removeAttribute('aria-selected'); // no mutation, so no new round, when it is already gone
+    link.removeAttribute('aria-label'); // "Link to the result", on every one
     set(link, 'role', 'option');
     set(link, 'id', `${wrapper.id}-link`);
     set(link, 'aria-selected', String(wrapper.classList.contains('ds-cursor')));
@@ -60,11 +58,12 @@ function makeLinksTheOptions(input: HTMLElement, list: Element): void {
 }
 
 /** The plugin's search box (its DocSearch dropdown), answering from the site's search. */
-export default function LunrSearchBox({search}: {search: Search}): ReactNode {
+export default function LunrSearchBox({search, focusWhenReady}: {search: Search; focusWhenReady: boolean}): ReactNode {
   const history = useHistory();
   const {siteConfig} = useDocusaurusContext();
   const [ready, setReady] = useState(false);
   const attached = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (attached.current) return; // the dropdown wraps the input once; StrictMode runs effects twice
@@ -74,7 +73,7 @@ export default function LunrSearchBox({search}: {search: Search}): ReactNode {
       searchDocs: [],
       searchIndex: {version: lunr.version, fields: [], fieldVectors: [], invertedIndex: [], pipeline: []},
       baseUrl: siteConfig.baseUrl,
-      inputSelector: `#${inputId}`,
+      inputSelector: `#${searchInputId}`,
       // Navigate inside the app instead of reloading, and tell the page which word to mark.
       handleSelected: (input, event, suggestion) => {
         input.setVal('');
@@ -87,7 +86,7 @@ export default function LunrSearchBox({search}: {search: Search}): ReactNode {
     });
     // The one private field relied on (tests/e2e/search.spec.ts fails if an upgrade renames it).
     docSearch.client = {search: (query) => search.hits(query)};
-    const input = document.getElementById(inputId);
+    const input = inputRef.current;
     const list = document.getElementById(input?.getAttribute('aria-owns') ?? '');
     if (input && list) {
       // ARIA 1.2 names the list a combobox controls with aria-controls; the dropdown only sets aria-owns.
@@ -100,18 +99,14 @@ export default function LunrSearchBox({search}: {search: Search}): ReactNode {
     setReady(true);
   }, [history, search, siteConfig.baseUrl]);
 
+  useEffect(() => {
+    if (ready && focusWhenReady) inputRef.current?.focus();
+  }, [ready, focusWhenReady]);
+
   const placeholder = navigator.platform.startsWith('Mac') ? 'Search ⌘+K' : 'Search Ctrl+K';
   return (
-    <div className="navbar__search">
-      <input
-        id={inputId}
-        type="search"
-        placeholder={ready ? placeholder : 'Loading...'}
-        aria-label="Search"
-        className="navbar__search-input search-bar"
-        disabled={!ready}
-      />
+    <SearchBox placeholder={ready ? placeholder : 'Loading...'} disabled={!ready} inputRef={inputRef}>
       <HighlightSearchResults />
-    </div>
+    </SearchBox>
   );
 }

@@ -1,63 +1,62 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode, type Ref} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {whenIdle} from '@site/src/lib/idleQueue';
 import type {Hit, SearchAnswer, SearchRequest} from './searchWorker';
 
-/** The disabled box shown until the search bar is ready, or instead of it when it cannot load. */
-function PlaceholderBox({placeholder = 'Loading...', title}: {placeholder?: string; title?: string}): ReactNode {
+export const searchInputId = 'search_input_react';
+
+type SearchBoxProps = {placeholder?: string; title?: string; disabled?: boolean; inputRef?: Ref<HTMLInputElement>; children?: ReactNode};
+
+/** The navbar's search input: disabled, with a placeholder that says why, until the search bar is ready. */
+export function SearchBox({placeholder = 'Loading...', title, disabled = true, inputRef, children}: SearchBoxProps) {
   return (
     <div className="navbar__search">
       <input
-        id="search_input_react"
+        id={searchInputId}
+        ref={inputRef}
         type="search"
         placeholder={placeholder}
         title={title}
         aria-label="Search"
         className="navbar__search-input search-bar"
-        disabled
+        disabled={disabled}
       />
+      {children}
     </div>
   );
 }
 
-function SearchUnavailable(): ReactNode {
-  return <PlaceholderBox placeholder="Search unavailable" title="Search could not load. Check your connection and reload the page." />;
-}
+/** The box that stands instead of the search bar when it cannot load. */
+const failedBox = (placeholder: string, title: string) => () => <SearchBox placeholder={placeholder} title={title} />;
+const SearchUnavailable = failedBox('Search unavailable', 'Search could not load. Check your connection and reload the page.');
+const SearchNeedsBuild = failedBox('Search needs a build', 'There are no search files in development: run npm run build, then npm run serve.');
 
-// docusaurus-lunr-search writes the search files only in a production build.
-function SearchNeedsBuild(): ReactNode {
-  return (
-    <PlaceholderBox placeholder="Search needs a build" title="There are no search files in development: run npm run build, then npm run serve." />
-  );
-}
-
-type LoadedSearchBar = () => ReactNode;
+type LoadedSearchBar = (props: {focusWhenReady: boolean}) => ReactNode;
 let searchBarModule: Promise<LoadedSearchBar> | undefined;
-
-/** The search as the box asks it: whether to mark the chosen word on its page, and the results of a query. */
-export interface Search {
-  highlightResult: boolean;
-  hits(query: string): Promise<Hit[]>;
-}
 
 /**
  * Starts the search worker (`searchWorker.ts`), which fetches both files, parses them and loads
  * the index off the main thread; resolves once it answers queries.
  */
-function startSearchWorker(files: {docUrl: string; indexUrl: string}): Promise<Search> {
+function startSearchWorker(files: {docUrl: string; indexUrl: string}) {
   const worker = new Worker(new URL('./searchWorker.ts', import.meta.url));
   const ask = (request: SearchRequest) => worker.postMessage(request);
   const waiting: ((hits: Hit[]) => void)[] = []; // the worker answers queries in the order asked
+  let stopped = false;
+  // A worker that stopped (it ran out of memory, say) answers nothing: its queries have no results.
   const hits = (query: string) =>
     new Promise<Hit[]>((answer) => {
+      if (stopped) return answer([]);
       waiting.push(answer);
       ask({query});
     });
   ask(files);
-  return new Promise((resolve, reject) => {
+  return new Promise<{highlightResult: boolean; hits: typeof hits}>((resolve, reject) => {
     const fail = (message: string) => {
+      stopped = true;
       worker.terminate();
+      waiting.splice(0).forEach((answer) => answer([]));
       reject(new Error(message));
     };
     worker.onmessage = ({data}: MessageEvent<SearchAnswer>) => {
@@ -69,17 +68,18 @@ function startSearchWorker(files: {docUrl: string; indexUrl: string}): Promise<S
   });
 }
 
-// Not in the main bundle (it brings the dropdown, lunr and mark.js for highlighting). The code
-// and the worker's search get ready together; the box renders once both are, never suspended.
-// Any failure, a malformed file or a worker that cannot start included, ends in the
-// "unavailable" box.
+/** The search as the box asks it: whether to mark the chosen word on its page, and the results of a query. */
+export type Search = Awaited<ReturnType<typeof startSearchWorker>>;
+
+// Not in the main bundle (it brings the dropdown, lunr and mark.js). Code and worker get ready
+// together, and the box renders once both are; any failure ends in the "unavailable" box.
 function loadSearchBar(baseUrl: string, files: {searchDoc: string; lunrIndex: string}): Promise<LoadedSearchBar> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve(SearchNeedsBuild);
   searchBarModule ??= Promise.all([
     import('./LunrSearchBox'),
     startSearchWorker({docUrl: baseUrl + files.searchDoc, indexUrl: baseUrl + files.lunrIndex}),
   ])
-    .then(([{default: LunrSearchBox}, search]): LoadedSearchBar => () => <LunrSearchBox search={search} />)
+    .then(([{default: LunrSearchBox}, search]): LoadedSearchBar => (props) => <LunrSearchBox search={search} {...props} />)
     .catch(() => {
       searchBarModule = undefined; // let a later attempt try again
       return SearchUnavailable;
@@ -106,60 +106,39 @@ export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: {searchDoc: string; lunrIndex: string}};
   const [LunrSearchBar, setLunrSearchBar] = useState<LoadedSearchBar | null>(null);
-  const active = LunrSearchBar !== null;
-  // Loaded (or loading) on an earlier page of this visit, or wanted now.
-  const [wanted, setWanted] = useState(() => searchBarModule !== undefined);
+  // Ctrl/⌘+K pressed before the box was ready: it takes the focus once it is.
   const [focusWhenReady, setFocusWhenReady] = useState(false);
 
   useEffect(() => {
-    if (wanted) return;
-    const want = () => setWanted(true);
-    const navbar = document.querySelector('nav.navbar');
-    intentEvents.forEach((type) => navbar?.addEventListener(type, want, {passive: true}));
-    const cancelIdle = mayFetchAhead() ? whenIdle(want, 10_000) : undefined;
-    return () => {
-      cancelIdle?.();
-      intentEvents.forEach((type) => navbar?.removeEventListener(type, want));
-    };
-  }, [wanted]);
-
-  useEffect(() => {
-    if (!wanted || active) return;
+    let requested = false;
     let mounted = true;
-    void loadSearchBar(siteConfig.baseUrl, fileNames).then((component) => mounted && setLunrSearchBar(() => component));
+    // Once per page: a file that fails is not fetched again on every move of the pointer.
+    const load = () => {
+      if (requested) return;
+      requested = true;
+      void loadSearchBar(siteConfig.baseUrl, fileNames).then((component) => mounted && setLunrSearchBar(() => component));
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      const input = document.getElementById(searchInputId) as HTMLInputElement | null;
+      if (input && !input.disabled) return input.focus();
+      setFocusWhenReady(true);
+      load();
+    };
+    const navbar = document.querySelector('nav.navbar');
+    intentEvents.forEach((type) => navbar?.addEventListener(type, load, {passive: true}));
+    window.addEventListener('keydown', onKeyDown);
+    // Loaded (or loading) on an earlier page of this visit: at once.
+    if (searchBarModule) load();
+    const cancelIdle = mayFetchAhead() ? whenIdle(load, 10_000) : undefined;
     return () => {
       mounted = false;
+      cancelIdle?.();
+      intentEvents.forEach((type) => navbar?.removeEventListener(type, load));
+      window.removeEventListener('keydown', onKeyDown);
     };
-  }, [wanted, active, siteConfig.baseUrl, fileNames]);
+  }, [siteConfig.baseUrl, fileNames]);
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        setWanted(true);
-        setFocusWhenReady(true);
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  // Ctrl/⌘+K ends in the search box, once it is ready if it was not yet.
-  useEffect(() => {
-    const navbar = document.querySelector('nav.navbar');
-    if (!active || !focusWhenReady || !navbar) return;
-    const focusIfReady = () => {
-      const input = navbar.querySelector<HTMLInputElement>('input#search_input_react');
-      if (!input || input.disabled) return false;
-      input.focus();
-      setFocusWhenReady(false);
-      return true;
-    };
-    if (focusIfReady()) return;
-    const observer = new MutationObserver(focusIfReady);
-    observer.observe(navbar, {subtree: true, childList: true, attributes: true, attributeFilter: ['disabled']});
-    return () => observer.disconnect();
-  }, [active, focusWhenReady]);
-
-  return LunrSearchBar ? <LunrSearchBar /> : <PlaceholderBox />;
+  return LunrSearchBar ? <LunrSearchBar focusWhenReady={focusWhenReady} /> : <SearchBox />;
 }

@@ -1,11 +1,9 @@
 /**
- * The site's search, off the main thread: fetches the plugin's two files, parses them, loads the
- * lunr index and answers each query with results in the shape the plugin's dropdown renders.
- * Parsing and loading take hundreds of milliseconds on a phone; on the main thread they were a
- * long task in every page's first seconds (UPGRADING.md, Search).
+ * The site's search in a worker: parsing the two files and loading the index take hundreds of
+ * milliseconds on a phone, a long task on the main thread in every page's first seconds (UPGRADING.md, Search).
  */
 import lunr from '@generated/lunr.client';
-import {createSiteSearch, type SearchDocFile, type SearchResult, type SerializedIndex} from '@site/src/lib/siteSearch';
+import {createSiteSearch, pagePath, type SearchDocFile, type SearchResult, type SerializedIndex} from '@site/src/lib/siteSearch';
 
 /** What the page asks: first where the two files are, then queries, each answered in turn. */
 export type SearchRequest = {docUrl: string; indexUrl: string} | {query: string};
@@ -14,7 +12,7 @@ export type SearchAnswer = {highlightResult: boolean} | {failed: string} | {hits
 /** A result as the dropdown takes it: the shape of an Algolia hit. */
 const toHit = ({url, pageTitle, sectionTitle, preview}: SearchResult) => ({
   // The dropdown groups results by lvl0: one group per page.
-  hierarchy: {lvl0: url.replace(/[?#].*$/, ''), lvl1: sectionTitle ?? null},
+  hierarchy: {lvl0: pagePath(url), lvl1: sectionTitle ?? null},
   url,
   _highlightResult: {hierarchy: {lvl0: {value: pageTitle}, lvl1: sectionTitle ? {value: sectionTitle} : null}},
   _snippetResult: preview ? {content: {value: preview, matchLevel: 'full'}} : null,
@@ -31,18 +29,17 @@ async function fetchJson(url: string): Promise<unknown> {
 const scope = self as unknown as {onmessage: (event: MessageEvent<SearchRequest>) => void; postMessage(answer: SearchAnswer): void};
 let search: ReturnType<typeof createSiteSearch> | undefined;
 
-scope.onmessage = ({data}) => {
-  if ('query' in data) {
-    // Every query gets an answer, so the dropdown never waits on one the search could not run.
-    let hits: Hit[] = [];
-    try {
-      hits = search ? search(data.query).map(toHit) : [];
-    } catch {
-      hits = [];
-    }
-    scope.postMessage({hits});
-    return;
+/** The results of a query; none for one the search could not run, so the dropdown never waits on it. */
+function answer(query: string): Hit[] {
+  try {
+    return search?.(query).map(toHit) ?? [];
+  } catch {
+    return [];
   }
+}
+
+scope.onmessage = ({data}) => {
+  if ('query' in data) return scope.postMessage({hits: answer(data.query)});
   Promise.all([fetchJson(data.docUrl), fetchJson(data.indexUrl)])
     .then(([docFile, index]) => {
       search = createSiteSearch(lunr, docFile as SearchDocFile, index as SerializedIndex);
