@@ -23,7 +23,7 @@ const variableName = Object.values(lumiaTypes.AllVariables as AllVariablesLike).
   .variables![0] as string;
 
 // The names come from the name dictionary; the dropdown only shows them if the site's search
-// answers it (see src/theme/SearchBar/LunrSearchBox.tsx), so this also guards the plugin's internals.
+// answers it (see src/theme/SearchBar/dropdown.ts), so this also guards the plugin's internals.
 for (const {kind, name, page: documented} of [
   {kind: 'alert value', name: alertValue, page: '/docs/rest/send-alerts'},
   {kind: 'command type', name: queuedCommand.type, page: queuedCommand.page},

@@ -156,6 +156,39 @@ test('a search file that fails is fetched once per page, not again at every move
   expect(indexRequests).toBe(1);
 });
 
+test('a page left alone readies search without the dropdown code, which comes when the reader reaches for it', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await expect(searchInput(page)).toBeEnabled({timeout: 15_000});
+  await page.waitForLoadState('networkidle');
+  const beforeReaching = scripts.length;
+  expect(await page.locator('.algolia-autocomplete').count()).toBe(0);
+  await page.locator('nav.navbar').hover();
+  await expect(page.locator('.algolia-autocomplete')).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(beforeReaching);
+});
+
+test('words typed before the dropdown code arrives are searched as soon as it does', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await expect(searchInput(page)).toBeEnabled({timeout: 15_000});
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await searchInput(page).click();
+  await searchInput(page).pressSequentially('fuze', {delay: 20});
+  release();
+  await expect(page.getByRole('option').filter({hasText: 'Control Fuze'}).first()).toBeVisible();
+  await expect(searchInput(page)).toBeFocused();
+});
+
 test('keyboard focus entering the navbar starts loading search, so Tab reaches a ready box', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

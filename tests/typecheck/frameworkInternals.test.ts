@@ -155,7 +155,7 @@ describe('the search plugin parts the search box relies on (UPGRADING.md, Search
     const dropdown = fs.readFileSync(path.join(searchBar, 'DocSearch.js'), 'utf8');
     expect(dropdown).toMatch(/this\.client\s*=/);
     expect(dropdown).toMatch(/this\.client\.search\(/);
-    const box = fs.readFileSync(path.join(root, 'src/theme/SearchBar/LunrSearchBox.tsx'), 'utf8');
+    const box = fs.readFileSync(path.join(root, 'src/theme/SearchBar/dropdown.ts'), 'utf8');
     expect(box).toMatch(/\.client = \{search:/);
   });
 });

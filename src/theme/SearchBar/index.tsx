@@ -1,39 +1,15 @@
-import {useEffect, useState, type ReactNode, type Ref} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {whenIdle} from '@site/src/lib/idleQueue';
 import type {Hit, SearchAnswer, SearchRequest} from './searchWorker';
 
-export const searchInputId = 'search_input_react';
+/** The search as the box asks it: whether to mark the chosen word on its page, and the results of a query. */
+export type Search = Awaited<ReturnType<typeof startSearchWorker>>;
 
-type SearchBoxProps = {placeholder?: string; title?: string; disabled?: boolean; inputRef?: Ref<HTMLInputElement>; children?: ReactNode};
-
-/** The navbar's search input: disabled, with a placeholder that says why, until the search bar is ready. */
-export function SearchBox({placeholder = 'Loading...', title, disabled = true, inputRef, children}: SearchBoxProps) {
-  return (
-    <div className="navbar__search">
-      <input
-        id={searchInputId}
-        ref={inputRef}
-        type="search"
-        placeholder={placeholder}
-        title={title}
-        aria-label="Search"
-        className="navbar__search-input search-bar"
-        disabled={disabled}
-      />
-      {children}
-    </div>
-  );
-}
-
-/** The box that stands instead of the search bar when it cannot load. */
-const failedBox = (placeholder: string, title: string) => () => <SearchBox placeholder={placeholder} title={title} />;
-const SearchUnavailable = failedBox('Search unavailable', 'Search could not load. Check your connection and reload the page.');
-const SearchNeedsBuild = failedBox('Search needs a build', 'There are no search files in development: run npm run build, then npm run serve.');
-
-type LoadedSearchBar = (props: {focusWhenReady: boolean}) => ReactNode;
-let searchBarModule: Promise<LoadedSearchBar> | undefined;
+let searchWorker: Promise<Search> | undefined;
+let dropdownModule: Promise<typeof import('./dropdown')> | undefined;
 
 /**
  * Starts the search worker (`searchWorker.ts`), which fetches both files, parses them and loads
@@ -68,25 +44,6 @@ function startSearchWorker(files: {docUrl: string; indexUrl: string}) {
   });
 }
 
-/** The search as the box asks it: whether to mark the chosen word on its page, and the results of a query. */
-export type Search = Awaited<ReturnType<typeof startSearchWorker>>;
-
-// Not in the main bundle (it brings the dropdown, lunr and mark.js). Code and worker get ready
-// together, and the box renders once both are; any failure ends in the "unavailable" box.
-function loadSearchBar(baseUrl: string, files: {searchDoc: string; lunrIndex: string}): Promise<LoadedSearchBar> {
-  if (process.env.NODE_ENV !== 'production') return Promise.resolve(SearchNeedsBuild);
-  searchBarModule ??= Promise.all([
-    import('./LunrSearchBox'),
-    startSearchWorker({docUrl: baseUrl + files.searchDoc, indexUrl: baseUrl + files.lunrIndex}),
-  ])
-    .then(([{default: LunrSearchBox}, search]): LoadedSearchBar => (props) => <LunrSearchBox search={search} {...props} />)
-    .catch(() => {
-      searchBarModule = undefined; // let a later attempt try again
-      return SearchUnavailable;
-    });
-  return searchBarModule;
-}
-
 /** Signs that a reader is about to search: the navbar is where the search box lives. */
 const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
@@ -97,48 +54,101 @@ function mayFetchAhead(): boolean {
 }
 
 /**
- * The lunr search bar. Its files (document file with the name dictionary, and index) load in a
- * worker on their own once the page is idle, except on save-data and 2g connections, and at once
- * when the reader reaches for search: the pointer or a finger in the navbar, keyboard focus
- * entering it, or Ctrl/⌘+K. Until then the box is the disabled "Loading..." box of REQUIREMENTS.md §4, so nothing shifts.
+ * The lunr search bar, in two parts: the worker starts once the page is idle (not on save-data or
+ * 2g connections) and makes the box ready; the dropdown's code loads when the reader reaches for
+ * search (pointer, finger or keyboard focus in the navbar, or Ctrl/⌘+K, which also starts the
+ * worker). Until the worker is ready the box is the disabled "Loading..." box of REQUIREMENTS.md §4.
  */
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {fileNames} = usePluginData('docusaurus-lunr-search') as {fileNames: {searchDoc: string; lunrIndex: string}};
-  const [LunrSearchBar, setLunrSearchBar] = useState<LoadedSearchBar | null>(null);
+  const history = useHistory();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [search, setSearch] = useState<Search | 'failed' | null>(null);
+  const [dropdown, setDropdown] = useState<typeof import('./dropdown') | null>(null);
   // Ctrl/⌘+K pressed before the box was ready: it takes the focus once it is.
   const [focusWhenReady, setFocusWhenReady] = useState(false);
 
   useEffect(() => {
-    let requested = false;
+    if (process.env.NODE_ENV !== 'production') return;
     let mounted = true;
-    // Once per page: a file that fails is not fetched again on every move of the pointer.
-    const load = () => {
-      if (requested) return;
-      requested = true;
-      void loadSearchBar(siteConfig.baseUrl, fileNames).then((component) => mounted && setLunrSearchBar(() => component));
+    const failed = () => mounted && setSearch('failed');
+    // Each at most once per page: a file that fails is not fetched again at every move of the pointer.
+    let workerStarted = false;
+    let dropdownRequested = false;
+    const startWorker = () => {
+      if (workerStarted) return;
+      workerStarted = true;
+      searchWorker ??= startSearchWorker({docUrl: siteConfig.baseUrl + fileNames.searchDoc, indexUrl: siteConfig.baseUrl + fileNames.lunrIndex});
+      searchWorker.then((ready) => mounted && setSearch(ready), failed);
+      searchWorker.catch(() => (searchWorker = undefined)); // a later page tries again
+    };
+    const reach = () => {
+      startWorker();
+      if (dropdownRequested) return;
+      dropdownRequested = true;
+      dropdownModule ??= import('./dropdown');
+      dropdownModule.then((module) => mounted && setDropdown(() => module), failed);
+      dropdownModule.catch(() => (dropdownModule = undefined));
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
       event.preventDefault();
-      const input = document.getElementById(searchInputId) as HTMLInputElement | null;
-      if (input && !input.disabled) return input.focus();
-      setFocusWhenReady(true);
-      load();
+      reach();
+      if (inputRef.current && !inputRef.current.disabled) inputRef.current.focus();
+      else setFocusWhenReady(true);
     };
     const navbar = document.querySelector('nav.navbar');
-    intentEvents.forEach((type) => navbar?.addEventListener(type, load, {passive: true}));
+    intentEvents.forEach((type) => navbar?.addEventListener(type, reach, {passive: true}));
     window.addEventListener('keydown', onKeyDown);
-    // Loaded (or loading) on an earlier page of this visit: at once.
-    if (searchBarModule) load();
-    const cancelIdle = mayFetchAhead() ? whenIdle(load, 10_000) : undefined;
+    // What an earlier page of this visit loaded is ready at once.
+    if (dropdownModule) reach();
+    if (searchWorker) startWorker();
+    const cancelIdle = mayFetchAhead() ? whenIdle(startWorker, 10_000) : undefined;
     return () => {
       mounted = false;
       cancelIdle?.();
-      intentEvents.forEach((type) => navbar?.removeEventListener(type, load));
+      intentEvents.forEach((type) => navbar?.removeEventListener(type, reach));
       window.removeEventListener('keydown', onKeyDown);
     };
   }, [siteConfig.baseUrl, fileNames]);
 
-  return LunrSearchBar ? <LunrSearchBar focusWhenReady={focusWhenReady} /> : <SearchBox />;
+  const ready = search !== null && search !== 'failed';
+  useEffect(() => {
+    if (ready && focusWhenReady) inputRef.current?.focus();
+  }, [ready, focusWhenReady]);
+
+  // The dropdown wraps the input once both parts are there; StrictMode runs effects twice.
+  const attached = useRef(false);
+  useEffect(() => {
+    if (!ready || !dropdown || !inputRef.current || attached.current) return;
+    attached.current = true;
+    const open = (path: string, wordToHighlight: string) => history.push(path, {highlightState: {wordToHighlight}});
+    dropdown.attachDropdown(inputRef.current, {search, baseUrl: siteConfig.baseUrl, open});
+  }, [ready, dropdown, search, history, siteConfig.baseUrl]);
+
+  // Read once ready, in the browser: the server renders the Loading... box.
+  const shortcut = () => (navigator.platform.startsWith('Mac') ? 'Search ⌘+K' : 'Search Ctrl+K');
+  // docusaurus-lunr-search writes the search files only in a production build.
+  const [placeholder, title] =
+    process.env.NODE_ENV !== 'production'
+      ? ['Search needs a build', 'There are no search files in development: run npm run build, then npm run serve.']
+      : search === 'failed'
+        ? ['Search unavailable', 'Search could not load. Check your connection and reload the page.']
+        : [ready ? shortcut() : 'Loading...'];
+  return (
+    <div className="navbar__search">
+      <input
+        id="search_input_react"
+        ref={inputRef}
+        type="search"
+        placeholder={placeholder}
+        title={title}
+        aria-label="Search"
+        className="navbar__search-input search-bar"
+        disabled={!ready}
+      />
+      {dropdown && <dropdown.HighlightSearchResults />}
+    </div>
+  );
 }
