@@ -26,7 +26,7 @@ declare module '@theme-original/SearchBar/DocSearch' {
     constructor(options: {
       searchDocs: object[];
       searchIndex: object;
-      baseUrl: string;
+      baseUrl?: string;
       inputSelector: string;
       maxHits?: number;
       handleSelected: (input: {setVal(value: string): void}, event: Event, suggestion: Suggestion) => void;

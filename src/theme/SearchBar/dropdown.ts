@@ -65,10 +65,7 @@ function makeLinksTheOptions(input: HTMLElement, list: Element): void {
  * Wraps the search box in the plugin's dropdown. A result opens inside the app, with the word to
  * mark on its page; text typed before the dropdown was there is searched at once.
  */
-export function attachDropdown(
-  input: HTMLInputElement,
-  {search, baseUrl, open}: {search: Search; baseUrl: string; open: (path: string, wordToHighlight: string) => void},
-): void {
+export function attachDropdown(input: HTMLInputElement, search: Search, open: (path: string, wordToHighlight: string) => void): void {
   // Wrapping moves the input in the page, which takes its focus away: the reader may be typing.
   // The dropdown searches when the text changes from what it found there, so it finds none.
   const focused = document.activeElement === input;
@@ -78,7 +75,6 @@ export function attachDropdown(
     // Its own lunr adapter gets an empty index: the site's search replaces it below.
     searchDocs: [],
     searchIndex: {version: lunr.version, fields: [], fieldVectors: [], invertedIndex: [], pipeline: []},
-    baseUrl,
     inputSelector: `#${input.id}`,
     handleSelected: (box, event, suggestion) => {
       box.setVal('');

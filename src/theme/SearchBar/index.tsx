@@ -47,12 +47,6 @@ function startSearchWorker(files: {docUrl: string; indexUrl: string}) {
 /** Signs that a reader is about to search: the navbar is where the search box lives. */
 const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
-/** Whether the connection allows fetching ahead, by the rule Docusaurus prefetches by. */
-function mayFetchAhead(): boolean {
-  const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
-  return !connection?.saveData && !connection?.effectiveType?.includes('2g');
-}
-
 /**
  * The lunr search bar, in two parts: the worker starts once the page is idle (not on save-data or
  * 2g connections) and makes the box ready; the dropdown's code loads when the reader reaches for
@@ -104,7 +98,9 @@ export default function SearchBar(): ReactNode {
     // What an earlier page of this visit loaded is ready at once.
     if (dropdownModule) reach();
     if (searchWorker) startWorker();
-    const cancelIdle = mayFetchAhead() ? whenIdle(startWorker, 10_000) : undefined;
+    // Not on a connection that saves data or is 2g, by the rule Docusaurus prefetches by.
+    const {connection} = navigator as {connection?: {saveData?: boolean; effectiveType?: string}};
+    const cancelIdle = connection?.saveData || connection?.effectiveType?.includes('2g') ? undefined : whenIdle(startWorker, 10_000);
     return () => {
       mounted = false;
       cancelIdle?.();
@@ -124,8 +120,8 @@ export default function SearchBar(): ReactNode {
     if (!ready || !dropdown || !inputRef.current || attached.current) return;
     attached.current = true;
     const open = (path: string, wordToHighlight: string) => history.push(path, {highlightState: {wordToHighlight}});
-    dropdown.attachDropdown(inputRef.current, {search, baseUrl: siteConfig.baseUrl, open});
-  }, [ready, dropdown, search, history, siteConfig.baseUrl]);
+    dropdown.attachDropdown(inputRef.current, search, open);
+  }, [ready, dropdown, search, history]);
 
   // Read once ready, in the browser: the server renders the Loading... box.
   const shortcut = () => (navigator.platform.startsWith('Mac') ? 'Search ⌘+K' : 'Search Ctrl+K');
