@@ -35,15 +35,6 @@ test.describe('custom overlay pages', () => {
     await expect(page.locator('#overlaygetstorage ~ div pre').first()).toContainText('getStorage');
   });
 
-  test('the documentation page passes axe in light and dark mode', async ({page}) => {
-    test.slow();
-    await openInMode(page, documentation, 'light');
-    await waitForHydration(page);
-    const light = await axeViolations(page);
-    await switchToDarkMode(page);
-    expect({light, dark: await axeViolations(page)}).toEqual({light: [], dark: []});
-  });
-
   test('the examples page switches editor tabs and passes axe in light and dark mode', async ({page}) => {
     test.slow();
     await openInMode(page, examples, 'light');
