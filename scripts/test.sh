@@ -3,8 +3,15 @@
 # build, the tests of the built site and the browser suite.
 # Installs what a fresh Debian machine lacks when it can (root + apt-get); otherwise
 # it stops with the one command that fixes it.
+# With --quick (npm run test:quick): only the type check, the linter and the pure unit tests, side by side.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+quick=false
+if [ "${1:-}" = --quick ]; then
+  quick=true
+  shift
+fi
 
 CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
 export CHROMIUM_PATH
@@ -15,7 +22,7 @@ command -v curl >/dev/null 2>&1 || need_apt_packages+=(curl)
 /usr/bin/python3 -c 'import requests' >/dev/null 2>&1 || need_apt_packages+=(python3-requests)
 /usr/bin/python3 -c 'import websockets' >/dev/null 2>&1 || need_apt_packages+=(python3-websockets)
 
-if [ ${#need_apt_packages[@]} -gt 0 ]; then
+if [ ${#need_apt_packages[@]} -gt 0 ] && ! $quick; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "Installing Debian packages: ${need_apt_packages[*]}"
     apt-get update -qq
@@ -91,6 +98,14 @@ summary() {
 
 start_stage types tsc --noEmit
 start_stage lint npm run --silent lint
+if $quick; then
+  start_stage unit vitest run --project unit
+  finish_stage types 'Type check'
+  finish_stage lint 'Lint and format check (npm run format fixes most of what it finds)'
+  finish_stage unit 'Vitest: unit'
+  summary
+  exit 0
+fi
 start_stage vitest vitest run
 run_stage 'Production build' docusaurus build
 finish_stage types 'Type check'
