@@ -93,7 +93,8 @@ function previewOf(text: string, words: string[]): string | undefined {
   const start = first.index <= 50 ? 0 : text.indexOf(' ', first.index - 50) + 1;
   const endSpace = text.indexOf(' ', first.index + 110);
   const end = endSpace < 0 ? text.length : endSpace;
-  return `${start > 0 ? '… ' : ''}${mark(text.slice(start, end).trim(), words)}${end < text.length ? ' …' : ''}`;
+  // The dropdown adds an ellipsis where the stretch starts or ends mid-sentence.
+  return mark(text.slice(start, end).trim(), words);
 }
 
 /** Every run of two or more neighbouring words, written together: `['call', 'alert']` → `['callalert']`. */
@@ -138,7 +139,7 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
     url,
     pageTitle: escapeHtml(pageTitles.get(pagePath(url)) ?? pagePath(url)),
     sectionTitle: mark(name, words),
-    preview: escapeHtml(kind),
+    preview: escapeHtml(`${kind}.`), // a full stop, so the dropdown adds no ellipsis
   });
 
   const docResult = (ref: number, words: string[]): SearchResult => {

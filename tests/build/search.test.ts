@@ -179,6 +179,12 @@ describe('previews', () => {
     }
   });
 
+  it('leave the ellipsis to the dropdown, which adds one where a stretch is cut, so none is doubled', () => {
+    for (const [query] of readerQueries) {
+      for (const {preview} of search(query)) if (preview !== undefined) expect(preview, query).not.toMatch(/^…|…$/);
+    }
+  });
+
   it('never quote tab labels: the index reads no interface text', () => {
     const tabLabels = new Set<string>();
     for (const doc of docFile.searchDocs.filter(({type}) => type === 0)) {
