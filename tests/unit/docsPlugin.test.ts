@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {loadContext} from '@docusaurus/core/lib/server/site';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
@@ -30,11 +30,15 @@ function versionDocsOf(routes: RouteConfig[]): Record<string, VersionDoc>[] {
     .filter((docs) => docs !== undefined);
 }
 
+/** Where `run` writes the plugin's data files; removed once the tests are done. */
+const dataDirs: string[] = [];
+
 /** Loads this site's docs with `plugin` and collects the routes it adds. */
 async function run(plugin: Plugin): Promise<Output> {
   const content = (await plugin.loadContent?.()) as LoadedContent;
   const routes: RouteConfig[] = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-plugin-'));
+  dataDirs.push(dataDir);
   const actions: PluginContentLoadedActions = {
     addRoute: (route) => void routes.push(route),
     createData: async (name, data) => {
@@ -65,6 +69,7 @@ describe('docs plugin wrapper on the real docs plugin', () => {
     stock = await run((await pluginContentDocs(context, options)) as Plugin);
     wrapped = await run(await docsPlugin(context, options));
   }, 60_000);
+  afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
   it('the stock plugin puts every doc with its description into the version data of the docs routes', () => {
     const [version] = stock.content.loadedVersions;
