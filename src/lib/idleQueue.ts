@@ -18,6 +18,24 @@ export function whenIdle(callback: (deadline: IdleDeadlineLike) => void, timeout
   return () => window.clearTimeout(handle);
 }
 
+/**
+ * Runs `callback` at the first idle moment `pauseMs` after the page's load event, so work nobody
+ * asked for yet waits until the page and its own resources are done. Returns a function that cancels it.
+ */
+export function whenIdleAfterLoad(callback: () => void, pauseMs: number, timeoutMs: number): () => void {
+  let cancel = () => {};
+  const afterLoad = () => {
+    const timer = window.setTimeout(() => (cancel = whenIdle(callback, timeoutMs)), pauseMs);
+    cancel = () => window.clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else {
+    window.addEventListener('load', afterLoad, {once: true});
+    cancel = () => window.removeEventListener('load', afterLoad);
+  }
+  return () => cancel();
+}
+
 export interface IdleQueueOptions {
   /** Leave at least this much of an idle period unused. */
   reserveMs?: number;

@@ -35,7 +35,7 @@ test('a crashing page shows "This page crashed." with the error and a working Tr
 test('a route chunk that fails to load logs a warning and reloads into the page', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  // Search loads its own scripts at idle; once it is ready, the next script fetched is the route's.
+  // Search loads its own scripts on its own after the page; once it is ready, the next script fetched is the route's.
   await expect(searchInput(page)).toBeEnabled({timeout: 30_000});
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {createIdleQueue, type IdleDeadlineLike} from '../../src/lib/idleQueue';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {createIdleQueue, whenIdleAfterLoad, type IdleDeadlineLike} from '../../src/lib/idleQueue';
 
 /** An idle scheduler driven by hand: `idle(timeRemaining)` runs one idle period. */
 function manualIdle() {
@@ -70,5 +70,100 @@ describe('createIdleQueue', () => {
     for (let period = 0; period < 3; period += 1) idle.idle(() => 0);
     expect(ran).toEqual([1, 2, 3]);
     expect(idle.pending()).toBe(0);
+  });
+});
+
+describe('whenIdleAfterLoad', () => {
+  /** A page that has not fired its load event yet, with a browser idle only when `idle()` says so. */
+  function loadingPage() {
+    const loadListeners = new Set<() => void>();
+    const idleCallbacks = new Map<number, () => void>();
+    let nextHandle = 0;
+    const page = {
+      readyState: 'interactive',
+      load: () => {
+        page.readyState = 'complete';
+        const listeners = [...loadListeners];
+        loadListeners.clear(); // the page loads once: listeners added with {once: true}
+        listeners.forEach((listener) => listener());
+      },
+      idle: () => {
+        const callbacks = [...idleCallbacks.values()];
+        idleCallbacks.clear();
+        callbacks.forEach((callback) => callback());
+      },
+    };
+    vi.stubGlobal('document', {
+      get readyState() {
+        return page.readyState;
+      },
+    });
+    vi.stubGlobal('window', {
+      setTimeout,
+      clearTimeout,
+      addEventListener: (_type: 'load', listener: () => void) => loadListeners.add(listener),
+      removeEventListener: (_type: 'load', listener: () => void) => loadListeners.delete(listener),
+      requestIdleCallback: (callback: () => void) => {
+        idleCallbacks.set(++nextHandle, callback);
+        return nextHandle;
+      },
+      cancelIdleCallback: (handle: number) => idleCallbacks.delete(handle),
+    });
+    return page;
+  }
+
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the load event, then the pause, then an idle moment', () => {
+    const page = loadingPage();
+    const started = vi.fn();
+    whenIdleAfterLoad(started, 3000, 10_000);
+    vi.advanceTimersByTime(5000);
+    page.idle();
+    expect(started).not.toHaveBeenCalled();
+    page.load();
+    vi.advanceTimersByTime(2999);
+    page.idle();
+    expect(started).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(started).not.toHaveBeenCalled();
+    page.idle();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the pause from now on a page that has already loaded', () => {
+    const page = loadingPage();
+    page.load();
+    const started = vi.fn();
+    whenIdleAfterLoad(started, 3000, 10_000);
+    vi.advanceTimersByTime(3000);
+    page.idle();
+    expect(started).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['before the load event', () => {}],
+    ['during the pause', (page: ReturnType<typeof loadingPage>) => page.load()],
+    [
+      'while waiting for an idle moment',
+      (page: ReturnType<typeof loadingPage>) => {
+        page.load();
+        vi.advanceTimersByTime(3000);
+      },
+    ],
+  ])('can be cancelled %s', (_when, reach) => {
+    const page = loadingPage();
+    const started = vi.fn();
+    const cancel = whenIdleAfterLoad(started, 3000, 10_000);
+    reach(page);
+    cancel();
+    if (page.readyState !== 'complete') page.load();
+    vi.advanceTimersByTime(10_000);
+    page.idle();
+    expect(started).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,8 @@ import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {whenIdle} from '@site/src/lib/idleQueue';
+import {whenIdleAfterLoad} from '@site/src/lib/idleQueue';
+import {searchIdleStartPauseMs} from '@site/src/lib/searchLoading';
 import type {Hit, SearchAnswer, SearchRequest} from './searchWorker';
 
 /** The search as the box asks it: whether to mark the chosen word on its page, and the results of a query. */
@@ -48,8 +49,8 @@ function startSearchWorker(files: {docUrl: string; indexUrl: string}) {
 const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
- * The lunr search bar, in two parts: the worker starts once the page is idle (not on save-data or
- * 2g connections) and makes the box ready; the dropdown's code loads when the reader reaches for
+ * The lunr search bar, in two parts: the worker starts at idle a short pause after the page has
+ * loaded (not on save-data or 2g connections) and makes the box ready; the dropdown's code loads when the reader reaches for
  * search (pointer, finger or keyboard focus in the navbar, or Ctrl/⌘+K, which also starts the
  * worker). Until the worker is ready the box is the disabled "Loading..." box of REQUIREMENTS.md §4.
  */
@@ -100,7 +101,8 @@ export default function SearchBar(): ReactNode {
     if (searchWorker) startWorker();
     // Not on a connection that saves data or is 2g, by the rule Docusaurus prefetches by.
     const {connection} = navigator as {connection?: {saveData?: boolean; effectiveType?: string}};
-    const cancelIdle = connection?.saveData || connection?.effectiveType?.includes('2g') ? undefined : whenIdle(startWorker, 10_000);
+    const cancelIdle =
+      connection?.saveData || connection?.effectiveType?.includes('2g') ? undefined : whenIdleAfterLoad(startWorker, searchIdleStartPauseMs, 10_000);
     return () => {
       mounted = false;
       cancelIdle?.();
