@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {diagramParts} from '../../src/components/ArchitectureDiagram/parts';
 import {openInMode, waitForHydration} from './site';
 
-// Axe for every page and mode lives in accessibility.spec.ts; this checks the diagram itself.
+// Axe for every page and mode lives in pages.spec.ts; this checks the diagram itself.
 test.describe('architecture diagram on the intro', () => {
   for (const width of [1280, 400]) {
     test(`reads as text with working links at ${width}px`, async ({page}) => {

@@ -53,7 +53,7 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(message.getByRole('button', {name: 'reload the page'})).toBeVisible();
     // The rest of the page is still there to read.
     await expect(page.getByRole('heading', {name: 'Alert values', level: 2})).toBeVisible();
-    expect(await axeViolations(page, '[role="alert"]')).toEqual([]);
+    expect(await axeViolations(page, ['[role="alert"]'])).toEqual([]);
   });
 }
 

@@ -1,12 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Page, type Response} from '@playwright/test';
 import {docsRoutes} from '../../src/data/siteRoutes';
 
 export const siteTitle = 'Lumia Stream Developers';
 export const repoRoot = path.resolve(__dirname, '../..');
 export const buildDir = path.join(repoRoot, 'build');
+
+/**
+ * Byte budgets: a first visit's scripts and styles (gzip, checked on every page by pages.spec.ts),
+ * any image of the build, and the search files, which load at idle after the page (see states.spec.ts)
+ * and whose ceiling is what they weighed when search was last reworked (473 KB gzip, see
+ * CONTRIBUTING) plus 10% (budgets.spec.ts).
+ */
+export const budgets = {scriptGzip: 140 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 520 * 1024};
+
+export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The file of the build a URL of the served site names. */
+export const builtFile = (url: string) => path.join(buildDir, decodeURIComponent(new URL(url).pathname));
 
 /** Every page route of REQUIREMENTS.md §2: the landing page and the docs pages. */
 export const pageRoutes: readonly string[] = ['/', ...docsRoutes];
@@ -20,10 +35,11 @@ export function docTitle(route: string): string {
 }
 
 /** Opens a route with the colour mode already chosen, as a returning reader would have it. */
-export async function openInMode(page: Page, route: string, mode: 'light' | 'dark'): Promise<void> {
+export async function openInMode(page: Page, route: string, mode: 'light' | 'dark'): Promise<Response | null> {
   await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-  await page.goto(route);
+  const response = await page.goto(route);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  return response;
 }
 
 /** Switches the colour mode with the navbar toggle, from light to dark, and waits until the colours have settled. */
@@ -48,14 +64,15 @@ export async function switchToDarkMode(page: Page): Promise<void> {
 }
 
 /**
- * Axe's violations on the page, or only inside `include`, one line each. Axe runs inside the page
+ * Axe's violations on the page, or only inside `include` and outside `exclude`, one line each. Axe runs inside the page
  * (legacy mode: the site has no frames, so the blank page that merges frame results is not
  * needed) and describes nodes of violations only, which is all the tests assert on: on long pages,
  * describing every passing node took most of the time.
  */
-export async function axeViolations(page: Page, ...include: string[]): Promise<string[]> {
+export async function axeViolations(page: Page, include: string[] = [], exclude: string[] = []): Promise<string[]> {
   const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
   for (const selector of include) builder.include(selector);
+  for (const selector of exclude) builder.exclude(selector);
   const results = await builder.analyze();
   return results.violations.map(
     (v) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {eventExamples, eventTypeDocs} from '../../src/data/events';
 import {startLumiaStandIn} from '../standin/lumiaStandIn';
-import {axeViolations, openInMode, repoRoot, switchToDarkMode, waitForHydration} from './site';
+import {repoRoot, waitForHydration} from './site';
 
 const browserClient = fs.readFileSync(path.join(repoRoot, 'src/websocket-clients/browser.js'), 'utf8');
 
@@ -51,15 +51,4 @@ test('browser.js runs in Chromium: logs events from the stand-in and sends nothi
   } finally {
     await standIn.close();
   }
-});
-
-// accessibility.spec.ts checks every page as it opens; this checks listen-to-events with its legacy list open.
-test('/docs/websockets/listen-to-events has no axe violations in light or dark mode with the legacy names open', async ({page}) => {
-  test.slow();
-  await openInMode(page, '/docs/websockets/listen-to-events', 'light');
-  await waitForHydration(page);
-  await page.getByText(/^All \d+ legacy names$/).click();
-  const light = await axeViolations(page);
-  await switchToDarkMode(page);
-  expect({light, dark: await axeViolations(page)}).toEqual({light: [], dark: []});
 });

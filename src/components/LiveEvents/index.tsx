@@ -8,7 +8,7 @@ const LiveEventsConsole = lazy(() => import(/* webpackChunkName: "live-events" *
 /**
  * The live events console, loaded once it comes near the screen. It sits at the end of a long page
  * that most readers do not scroll through, so its code stays off a first visit (see the budgets in
- * tests/e2e/budgets.spec.ts). Until it is there, a line in its place says it is loading: nothing a
+ * tests/e2e/site.ts). Until it is there, a line in its place says it is loading: nothing a
  * reader could type into is replaced while they type.
  */
 export default function LiveEvents(): ReactNode {
