@@ -4,6 +4,7 @@ import {
   budgets,
   builtFile,
   docTitle,
+  emulateConnection,
   gzipSize,
   kb,
   openInMode,
@@ -66,7 +67,7 @@ for (const route of pageRoutes) {
     });
     // Search code and files load at idle, after the page, and have their own budget; on a connection
     // that saves data they wait for the reader, so only what the page needs is counted.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})}));
+    await emulateConnection(page, {saveData: true});
     const response = await openInMode(page, route, 'light');
     expect(response?.status()).toBe(200);
     await waitForHydration(page);

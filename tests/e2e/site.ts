@@ -42,6 +42,17 @@ export async function openInMode(page: Page, route: string, mode: 'light' | 'dar
   return response;
 }
 
+/** What `navigator.connection` tells the site, by which prefetching and search's own loading decide. */
+export interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Opens pages as on a connection with these hints: on save-data or 2g, search waits for the reader. */
+export async function emulateConnection(page: Page, hints: ConnectionHints): Promise<void> {
+  await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', {get: () => value}), hints);
+}
+
 /** Switches the colour mode with the navbar toggle, from light to dark, and waits until the colours have settled. */
 export async function switchToDarkMode(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -64,10 +75,10 @@ export async function switchToDarkMode(page: Page): Promise<void> {
 }
 
 /**
- * Axe's violations on the page, or only inside `include` and outside `exclude`, one line each. Axe runs inside the page
- * (legacy mode: the site has no frames, so the blank page that merges frame results is not
- * needed) and describes nodes of violations only, which is all the tests assert on: on long pages,
- * describing every passing node took most of the time.
+ * Axe's violations on the page, or only inside `include` and outside `exclude`, one line each.
+ * Axe runs inside the page (legacy mode: the site has no frames, so the blank page that merges
+ * frame results is not needed) and describes nodes of violations only, which is all the tests
+ * assert on: on long pages, describing every passing node took most of the time.
  */
 export async function axeViolations(page: Page, include: string[] = [], exclude: string[] = []): Promise<string[]> {
   const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});

@@ -1,6 +1,6 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
 import {searchIdleStartPauseMs} from '../../src/lib/searchLoading';
-import {searchInput, waitForHydration} from './site';
+import {emulateConnection, searchInput, waitForHydration, type ConnectionHints} from './site';
 
 const toggleName = /Switch between dark and light mode/;
 
@@ -84,7 +84,7 @@ test('search gets ready on its own after the page has loaded, with no reader act
 // As Docusaurus skips prefetching there: the files wait until the reader reaches for search.
 for (const connection of [{saveData: true}, {effectiveType: '2g'}]) {
   test(`on a connection with ${JSON.stringify(connection)}, search files wait for the reader`, async ({page}) => {
-    await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', {get: () => value}), connection);
+    await emulateConnection(page, connection);
     const searchFiles: string[] = [];
     page.on('request', (request) => {
       if (/\/(search-doc|lunr-index)-\d+\.json$/.test(request.url())) searchFiles.push(request.url());
@@ -92,7 +92,8 @@ for (const connection of [{saveData: true}, {effectiveType: '2g'}]) {
     await page.goto('/docs/variables');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(searchIdleStartPauseMs + 1000); // the time search starts at without them has come and gone
+    // Past the moment search would have started on its own on any other connection.
+    await page.waitForTimeout(searchIdleStartPauseMs + 1000);
     expect(searchFiles).toEqual([]);
     await expect(searchInput(page)).toHaveAttribute('placeholder', 'Loading...');
     await reachForSearch(page);
@@ -102,7 +103,7 @@ for (const connection of [{saveData: true}, {effectiveType: '2g'}]) {
 
 test('when the search code cannot load, the box says search is unavailable instead of loading forever', async ({page}) => {
   // Saving data, so search waits for the reader instead of loading at idle.
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', {get: () => ({saveData: true})}));
+  await emulateConnection(page, {saveData: true});
   await page.goto('/docs/intro');
   await waitForHydration(page);
   // From here on, every script request fails, as on a dropped connection.
@@ -299,11 +300,9 @@ test('visiting a route loads its content chunk lazily', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Get a token');
 });
 
-type Connection = {effectiveType: string; saveData: boolean};
-
 /** Script chunks fetched while a reader on `connection` opens the home page and points at a card. */
-async function chunksFetchedOnVisit(page: Page, connection: Connection): Promise<string[]> {
-  await page.addInitScript((c) => Object.defineProperty(Navigator.prototype, 'connection', {get: () => c}), connection);
+async function chunksFetchedOnVisit(page: Page, connection: ConnectionHints): Promise<string[]> {
+  await emulateConnection(page, connection);
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/js\/.+\.js$/.test(request.url())) chunks.push(request.url());

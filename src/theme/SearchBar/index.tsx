@@ -50,9 +50,10 @@ const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
 
 /**
  * The lunr search bar, in two parts: the worker starts at idle a short pause after the page has
- * loaded (not on save-data or 2g connections) and makes the box ready; the dropdown's code loads when the reader reaches for
- * search (pointer, finger or keyboard focus in the navbar, or Ctrl/⌘+K, which also starts the
- * worker). Until the worker is ready the box is the disabled "Loading..." box of REQUIREMENTS.md §4.
+ * loaded (not on save-data or 2g connections) and makes the box ready; the dropdown's code loads
+ * when the reader reaches for search (pointer, finger or keyboard focus in the navbar, or Ctrl/⌘+K,
+ * which also starts the worker). Until the worker is ready the box is the disabled "Loading..."
+ * box of REQUIREMENTS.md §4.
  */
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
