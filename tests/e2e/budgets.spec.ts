@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {budgets, buildDir, builtFile, gzipSize, kb, waitForHydration} from './site';
+import {budgets, buildDir, builtFile, gzipSize, kb, reachForSearch, searchInput} from './site';
 
 // The byte budgets of site.ts that are not a page's own: each page's first visit is checked by pages.spec.ts.
 
@@ -27,8 +27,8 @@ test('the search files a visitor fetches stay within their ceiling together', as
     if (/\/(search-doc|lunr-index)-\d+\.json$/.test(request.url())) searchFiles.add(request.url());
   });
   await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.locator('#search_input_react')).toBeEnabled();
+  await reachForSearch(page);
+  await expect(searchInput(page)).toBeEnabled();
   // REQUIREMENTS.md §7: the search document file and the search index file.
   expect(searchFiles.size).toBe(2);
   const total = [...searchFiles].reduce((sum, url) => sum + gzipSize(builtFile(url)), 0);

@@ -100,6 +100,12 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
 }
 
+/** What a reader does on the way to the search box, which starts loading search at once: the pointer enters the navbar. */
+export async function reachForSearch(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.locator('nav.navbar').hover();
+}
+
 /** The navbar search input; once ready, the search library turns its role into a combobox. */
 export function searchInput(page: Page) {
   return page.locator('nav.navbar input#search_input_react');
