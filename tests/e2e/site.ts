@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
+import axe, {type AxeResults} from 'axe-core';
 import {expect, type Page, type Response} from '@playwright/test';
 import {docsRoutes} from '../../src/data/siteRoutes';
+import {markContrastChecks, unmarkContrastChecks} from './contrastLooks';
 
 export const siteTitle = 'Lumia Stream Developers';
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -74,17 +76,52 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   );
 }
 
+const sameLookAttribute = 'data-axe-same-look';
+// axe-core with its colour-contrast rule given a selector (public configuration) that leaves out the
+// elements markContrastChecks marks. Every other rule sees every element.
+const axeMeasuringLooks = `${axe.source};axe.configure({rules: [{id: 'color-contrast', selector: '*:not([${sameLookAttribute}])'}]});`;
+
+export interface AxeRun {
+  /** Only inside these selectors (the whole page when empty)... */
+  include?: string[];
+  /** ...and outside these. */
+  exclude?: string[];
+  /** Only these rules (all of them when left out). */
+  rules?: string[];
+  /** Colour contrast measured once per look (contrastLooks.ts), or on every element as axe does alone. */
+  contrast?: 'once per look' | 'every element';
+  /** Passed to markContrastChecks: labels every element with text with its look, and the labels stay. */
+  lookAttribute?: string;
+}
+
 /**
- * Axe's violations on the page, or only inside `include` and outside `exclude`, one line each.
- * Axe runs inside the page (legacy mode: the site has no frames, so the blank page that merges
- * frame results is not needed) and describes nodes of violations only, which is all the tests
- * assert on: on long pages, describing every passing node took most of the time.
+ * Runs axe inside the page (legacy mode: the site has no frames, so the blank page that merges frame
+ * results is not needed), describing nodes of violations only, which is all the tests assert on:
+ * on long pages, describing every passing node took most of the time.
  */
+export async function runAxe(
+  page: Page,
+  {include = [], exclude = [], rules, contrast = 'once per look', lookAttribute}: AxeRun = {},
+): Promise<AxeResults> {
+  const perLook = contrast === 'once per look';
+  if (perLook) await page.evaluate(markContrastChecks, {include, exclude, attribute: sameLookAttribute, lookAttribute});
+  try {
+    const builder = new AxeBuilder({page, axeSource: perLook ? axeMeasuringLooks : axe.source})
+      .setLegacyMode()
+      .options({resultTypes: ['violations']});
+    if (rules) builder.withRules(rules);
+    for (const selector of include) builder.include(selector);
+    for (const selector of exclude) builder.exclude(selector);
+    return await builder.analyze();
+  } finally {
+    // A page that navigated away or crashed has nothing left to clean: the run's own error is the one to see.
+    if (perLook) await page.evaluate(unmarkContrastChecks, [sameLookAttribute]).catch(() => undefined);
+  }
+}
+
+/** Axe's violations on the page, or only inside `include` and outside `exclude`, one line each. */
 export async function axeViolations(page: Page, include: string[] = [], exclude: string[] = []): Promise<string[]> {
-  const builder = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
-  for (const selector of include) builder.include(selector);
-  for (const selector of exclude) builder.exclude(selector);
-  const results = await builder.analyze();
+  const results = await runAxe(page, {include, exclude});
   return results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
