@@ -28,29 +28,31 @@ export interface ContrastScope {
  * Runs in the page (no outside references). Marks the elements axe's colour-contrast rule can skip:
  * those with the look of an element before them, and those inside a hidden subtree, which the rule
  * passes without measuring. Never marked: the first element of each look wholly in view, and
- * elements whose verdict could depend on where they sit. Marking the skipped elements, not the measured ones,
- * keeps the mark out of the selectors axe writes for the elements it reports. Returns how many
- * elements have text and how many of them axe measures.
+ * elements whose verdict could depend on where they sit. Marking the skipped elements, not the
+ * measured ones, keeps the mark out of the selectors axe writes for the elements it reports. Returns
+ * how many elements have text and how many of them axe measures.
  */
 export function markContrastChecks({include, exclude, attribute, lookAttribute}: ContrastScope): {withText: number; measured: number} {
   const roots = include.length > 0 ? include.flatMap((selector) => Array.from(document.querySelectorAll(selector))) : [document.documentElement];
   const excluded = exclude.flatMap((selector) => Array.from(document.querySelectorAll(selector)));
   const inScope = (element: Element) => roots.some((root) => root.contains(element)) && !excluded.some((out) => out.contains(element));
 
-  // One walk over what is displayed: the elements with text of their own, and the positioned
-  // elements. Hidden subtrees (a `hidden` attribute that hides, a closed <details>) are set aside.
+  // One walk over what is displayed, for the elements with text of their own and (below) the
+  // positioned elements. Hidden subtrees (a `hidden` attribute that hides, the body of a closed
+  // <details>, text included) are set aside.
   const withText = new Set<Element>();
   const hiddenText = new Set<Element>();
   const hiddenRoots: Element[] = [];
-  const positionedElements: Element[] = [];
+  const shown: Element[] = [];
   const addText = (node: Node, into: Set<Element>) => {
     const parent = node.parentElement;
     if (parent && !into.has(parent) && node.textContent?.trim() && !['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) && inScope(parent))
       into.add(parent);
   };
+  const closed = (parent: Element | null) => parent instanceof HTMLDetailsElement && !parent.open;
   const hides = (element: Element) =>
     (element.hasAttribute('hidden') && getComputedStyle(element).display === 'none') ||
-    (element.parentElement instanceof HTMLDetailsElement && !element.parentElement.open && element.tagName !== 'SUMMARY');
+    (closed(element.parentElement) && element.tagName !== 'SUMMARY');
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
     acceptNode: (node) => {
       if (node instanceof Element && hides(node)) {
@@ -61,8 +63,8 @@ export function markContrastChecks({include, exclude, attribute, lookAttribute}:
     },
   });
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if (node instanceof Element) positionedElements.push(node);
-    else addText(node, withText);
+    if (node instanceof Element) shown.push(node);
+    else addText(node, closed(node.parentElement) ? hiddenText : withText);
   }
   for (const root of hiddenRoots) {
     const hiddenWalker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -141,7 +143,7 @@ export function markContrastChecks({include, exclude, attribute, lookAttribute}:
 
   // Positioned elements can lie over or under text that is not inside them. One that is transparent
   // as a whole, or hidden with nothing inside, changes nothing (the closed phone menu's backdrop).
-  const positioned = positionedElements.flatMap((element) => {
+  const positioned = shown.flatMap((element) => {
     const style = getComputedStyle(element);
     if (style.position === 'static' || style.opacity === '0' || (style.visibility === 'hidden' && element.childElementCount === 0)) return [];
     return element.getClientRects().length > 0 ? [{element, box: element.getBoundingClientRect()}] : [];
