@@ -6,6 +6,10 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
+    // Test files share their workers' modules instead of importing them afresh: no test relies on a
+    // module's state (the one that stubs globals and timers restores them after each test), and it
+    // halved the CPU time of `npx vitest run` on the 2-core machine (36 to 20 CPU-seconds).
+    isolate: false,
     projects: [
       // Pure functions and data, in process: no child process, server, socket or compiler program.
       {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx']}},

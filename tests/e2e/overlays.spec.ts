@@ -51,19 +51,6 @@ test.describe('custom overlay pages', () => {
     expect({light, dark: await axeViolations(page, ['.tabs-container'])}).toEqual({light: [], dark: []});
   });
 
-  test('the types page opens a long declaration and passes axe in light and dark mode', async ({page}) => {
-    test.slow();
-    await openInMode(page, types, 'light');
-    await waitForHydration(page);
-    const declaration = '#custom-overlays-systemvariables';
-    await page.locator(`${declaration} summary`).click();
-    await expect(page.locator(`${declaration} pre`)).toContainText('SystemVariables');
-    // The page as it opens is checked by pages.spec.ts; here the opened declaration.
-    const light = await axeViolations(page, [declaration]);
-    await switchToDarkMode(page);
-    expect({light, dark: await axeViolations(page, [declaration])}).toEqual({light: [], dark: []});
-  });
-
   test('a tab chosen while the examples are still loading is the tab they show', async ({page}) => {
     // Hold the examples' chunk back until the click has happened.
     let release = () => {};

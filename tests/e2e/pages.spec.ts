@@ -16,8 +16,9 @@ import {
 
 // Every page of REQUIREMENTS.md §2, opened once as a first visit and checked for all a reader is owed
 // on every page: its title in the docs layout, the first-visit byte budgets, no axe violations in light
-// and dark mode, and no sideways scrolling on a phone. One visit per page instead of one per check: on
-// the 2-core machine a page load takes 2-3 s of CPU, as much as both axe runs on a short page.
+// and dark mode, no sideways scrolling on a phone, and no uncaught error. One visit per page instead of
+// one per check: on the 2-core machine a page load takes 2-3 s of CPU, as much as both axe runs on a
+// short page.
 
 const phone = {width: 375, height: 800};
 
@@ -33,6 +34,12 @@ const readerActions: Record<string, (page: Page) => Promise<void>> = {
     await expect(alert.locator('figure[data-request-example]').first()).toBeVisible();
     await alert.getByRole('button', {name: 'Try it'}).first().click();
     await expect(alert.getByRole('button', {name: 'Close Try it'})).toBeVisible();
+  },
+  // A declaration closed as the page opens: hundreds of highlighted lines once the reader opens it.
+  '/docs/custom-overlays/types': async (page) => {
+    const declaration = page.locator('#custom-overlays-systemvariables');
+    await declaration.locator('summary').click();
+    await expect(declaration.locator('pre')).toContainText('SystemVariables');
   },
   '/docs/websockets/listen-to-events': async (page) => {
     const legacyNames = page.getByText(/^All \d+ legacy names$/);
@@ -68,6 +75,8 @@ for (const route of pageRoutes) {
     // Search code and files load at idle, after the page, and have their own budget; on a connection
     // that saves data they wait for the reader, so only what the page needs is counted.
     await emulateConnection(page, {saveData: true});
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     const response = await openInMode(page, route, 'light');
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -94,5 +103,6 @@ for (const route of pageRoutes) {
     if (route !== '/') await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${route} is ${overflow} px wider than a ${phone.width} px screen`).toBeLessThanOrEqual(0);
+    expect(errors, `uncaught errors on ${route}`).toEqual([]);
   });
 }
