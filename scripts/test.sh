@@ -97,12 +97,16 @@ summary() {
   fi
 }
 
+# ESLint and Prettier are separate stages: ESLint runs on one core, and with Prettier after it the
+# lint stage was the last one the browser suite waited for.
 start_stage types tsc --noEmit
-start_stage lint npm run --silent lint
+start_stage lint npm run --silent lint:code
+start_stage format npm run --silent lint:format
 if $quick; then
   start_stage unit vitest run --project unit
   finish_stage types 'Type check'
-  finish_stage lint 'Lint and format check (npm run format fixes most of what it finds)'
+  finish_stage lint 'Lint (ESLint)'
+  finish_stage format 'Format check (Prettier; npm run format fixes what it finds)'
   finish_stage unit 'Vitest: unit'
   summary
   exit 0
@@ -111,7 +115,8 @@ start_stage vitest vitest run
 run_stage 'Production build' docusaurus build
 [ ${#failed[@]} = 0 ] && start_stage built-site vitest run --config vitest.build.config.ts
 finish_stage types 'Type check'
-finish_stage lint 'Lint and format check (npm run format fixes most of what it finds)'
+finish_stage lint 'Lint (ESLint)'
+finish_stage format 'Format check (Prettier; npm run format fixes what it finds)'
 finish_stage vitest 'Vitest: unit, type checks, integration'
 # Any failure so far fails the run: stop before the long browser suite.
 [ ${#failed[@]} = 0 ] || summary

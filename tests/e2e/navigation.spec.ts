@@ -21,15 +21,18 @@ test('the navbar has the specified entries, the repository link and the controls
   await expect(navbar.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
 });
 
-for (const [label, target] of navbarEntries) {
-  test(`the navbar entry ${label} opens ${target}`, async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.locator('nav.navbar').getByRole('link', {name: label, exact: true}).click();
+test('each navbar entry opens its page, where it is marked active', async ({page}) => {
+  // One visit, then the entries one after another from the navbar of the page the last one opened.
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const [label, target] of navbarEntries) {
+    const entry = page.locator('nav.navbar').getByRole('link', {name: label, exact: true});
+    await entry.click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
-    await expect(page.locator('nav.navbar').getByRole('link', {name: label, exact: true})).toHaveClass(/navbar__link--active/);
-  });
-}
+    await expect(entry, `${label} is marked active on ${target}`).toHaveClass(/navbar__link--active/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  }
+});
 
 test('the footer links the intro, both demo repos, the community and the main website', async ({page}) => {
   await page.goto('/');
