@@ -107,10 +107,10 @@ interface AxeCall {
  * Runs axe-core inside the page through its public API only: injected once per document (injecting
  * its 570 KB source twice per run, as @axe-core/playwright does, cost 0.15-0.2 CPU-seconds a run on a
  * short page, a quarter of the run itself), reset to its defaults, then given the colour-contrast
- * rule's `selector` that leaves out the elements
- * markContrastChecks marks. Every other rule sees every element. The site has no frames, so axe runs
- * in the page alone. Only violations are described, which is all the tests assert on: on long pages,
- * describing every passing node took most of the time.
+ * rule's `selector` that leaves out the elements markContrastChecks marks. Every other rule sees
+ * every element. The site has no frames, so axe runs in the page alone. Only violations are
+ * described, which is all the tests assert on: on long pages, describing every passing node took most
+ * of the time.
  */
 export async function runAxe(
   page: Page,
