@@ -5,7 +5,7 @@ import {WebSocketServer} from 'ws';
 import {eventExamples, type LumiaSocketEvent} from '../../src/data/events';
 import {maxPayloadChars} from '../../src/lib/liveEvents';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
-import {axeViolations, openInMode, switchToDarkMode, waitForHydration} from './site';
+import {axeViolations, openInMode, pageErrors, switchToDarkMode, waitForHydration} from './site';
 
 const token = 'live-token-9d31';
 const route = '/docs/websockets/listen-to-events';
@@ -218,8 +218,7 @@ test('the console sends nothing on the socket and the token goes only to the cho
 });
 
 test('nested and huge events are listed bounded, as text, with a note, and none is lost', async ({page}) => {
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
+  const errors = pageErrors(page);
   const panel = await openConsole(page, {port: standIn.port});
   await connect(panel);
   const nested = (levels: number) => `{"type":"chat","data":${'['.repeat(levels)}${']'.repeat(levels)}}`;
@@ -250,8 +249,7 @@ test('a server that accepts and drops at once meets a growing wait, not a retry 
     socket.terminate();
   });
   await new Promise<void>((resolve) => dropping.once('listening', () => resolve()));
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
+  const errors = pageErrors(page);
   try {
     const panel = await openConsole(page, {port: (dropping.address() as AddressInfo).port});
     await panel.getByRole('button', {name: 'Connect', exact: true}).click();

@@ -8,6 +8,7 @@ import {
   gzipSize,
   kb,
   openInMode,
+  pageErrors,
   pageRoutes,
   siteTitle,
   switchToDarkMode,
@@ -75,8 +76,7 @@ for (const route of pageRoutes) {
     // Search code and files load at idle, after the page, and have their own budget; on a connection
     // that saves data they wait for the reader, so only what the page needs is counted.
     await emulateConnection(page, {saveData: true});
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     const response = await openInMode(page, route, 'light');
     expect(response?.status()).toBe(200);
     await waitForHydration(page);

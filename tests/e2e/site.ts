@@ -151,6 +151,13 @@ export async function axeViolations(page: Page, include: string[] = [], exclude:
   );
 }
 
+/** Collects the page's uncaught errors from now on: none may escape whatever a server or the reader sends. */
+export function pageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}
+
 /** Resolves once the docs page has hydrated, so client-side behaviour can be exercised. */
 export async function waitForHydration(page: Page): Promise<void> {
   // Large reference pages hydrate slowly on a busy 2-core machine: allow time, this is not a timing test.

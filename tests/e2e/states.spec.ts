@@ -1,6 +1,6 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
 import {searchIdleStartPauseMs} from '../../src/lib/searchLoading';
-import {emulateConnection, reachForSearch, searchInput, waitForHydration, type ConnectionHints} from './site';
+import {emulateConnection, pageErrors, reachForSearch, searchInput, waitForHydration, type ConnectionHints} from './site';
 
 const toggleName = /Switch between dark and light mode/;
 
@@ -121,8 +121,7 @@ const brokenSearchFiles = [
 
 for (const {problem, file, answer} of brokenSearchFiles) {
   test(`when ${problem}, the box says search is unavailable and the page keeps working`, async ({page}) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = pageErrors(page);
     await page.route(file, (route) => route.fulfill(answer));
     await page.goto('/docs/intro');
     await reachForSearch(page);

@@ -5,7 +5,7 @@ import type {AddressInfo} from 'node:net';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {maxShownChars} from '../../src/lib/boundedJson';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
-import {waitForHydration} from './site';
+import {pageErrors, waitForHydration} from './site';
 
 const token = 'reader-token-5f2c';
 const examplePage = '/docs/rest/intro-to-send-api';
@@ -32,13 +32,6 @@ async function openTryIt(page: Page, {port, secret = token, remember = false}: {
 /** The answer's body: the text block inside the polite live region that announces the answer. */
 function answerBody(example: Locator) {
   return example.locator('[aria-live="polite"] > pre');
-}
-
-/** Collects uncaught errors of the page: none may escape whatever a server or the reader sends. */
-function pageErrors(page: Page): Error[] {
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
-  return errors;
 }
 
 /** A hostile stand-in on a free loopback port; `handle` decides what it answers. */
