@@ -52,7 +52,7 @@ function VariableList({platformId, group, anchored, data, platformIds}: ListProp
         return (
           <li key={name} id={id} data-variable={name}>
             <code>{token}</code>{' '}
-            <button type="button" className={styles.copy} aria-label={`Copy ${token}`} data-copy={token}>
+            <button type="button" className={styles.copy} aria-label={`Copy ${token}`}>
               Copy
             </button>{' '}
             <span className={hint ? styles.hint : undefined}>{text}</span>
@@ -145,7 +145,7 @@ function GroupSection({
 
 /**
  * The static list of one platform. It has no state or handlers: filtering and copying work on
- * its DOM (data-variable, data-copy), so the server can render it to HTML that the browser keeps.
+ * its DOM (each entry's data-variable), so the server can render it to HTML that the browser keeps.
  */
 export default function PanelContent(props: PanelProps): ReactNode {
   const {platform} = props;

@@ -4,7 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import variablesIndex from '@generated/lumia-reference/default/variablesIndex.json';
-import {matchesFilter} from '@site/src/data/variables';
+import {matchesFilter, variableToken} from '@site/src/data/variables';
 import {serverRendered} from '@site/src/components/ServerRendered';
 import styles from './styles.module.css';
 
@@ -154,9 +154,10 @@ export default function VariablesReference(): ReactNode {
 
   // Copy buttons live in static HTML: one delegated handler serves them all.
   const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-copy]');
-    const token = button?.dataset.copy;
-    if (!button || !token) return;
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('li[data-variable] button');
+    const name = button?.closest<HTMLElement>('li[data-variable]')?.dataset.variable;
+    if (!button || !name) return;
+    const token = variableToken(name);
     void copyText(token).then((ok) => {
       if (!ok) return;
       button.textContent = 'Copied';
