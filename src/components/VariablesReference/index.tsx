@@ -154,7 +154,7 @@ export default function VariablesReference(): ReactNode {
 
   // Copy buttons live in static HTML: one delegated handler serves them all.
   const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('li[data-variable] button');
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button');
     const name = button?.closest<HTMLElement>('li[data-variable]')?.dataset.variable;
     if (!button || !name) return;
     const token = variableToken(name);
