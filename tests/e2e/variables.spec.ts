@@ -2,6 +2,7 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {expect, test} from '@playwright/test';
 import {alertAnchor, variableAnchor} from '../../src/data/anchors';
 import {baseName} from '../../src/data/variables';
+import {maxFilterLength} from '../../src/lib/filterLength';
 import {axeViolations, openInMode, switchToDarkMode, waitForHydration} from './site';
 
 const route = '/docs/variables';
@@ -37,7 +38,7 @@ test('every variable of the package is in the server-rendered page', async ({req
   expect(missing).toEqual([]);
 });
 
-test('the filter narrows the list as you type and shows an empty state', async ({page}) => {
+test('the filter narrows the list as you type, shows an empty state and cuts a pasted page short', async ({page}) => {
   await page.goto(route);
   await waitForHydration(page);
   const status = page.getByTestId('variables-status');
@@ -56,6 +57,9 @@ test('the filter narrows the list as you type and shows an empty state', async (
   await filter.fill('zzqq-no-such-variable');
   await expect(status).toContainText(`0 of ${total} variables shown`);
   await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('No Twitch variable matches');
+  // A page pasted into the box is cut to what a filter needs, so matching it cannot freeze the tab.
+  await filter.fill('{{twitch_ '.repeat(maxFilterLength));
+  expect(await filter.inputValue()).toHaveLength(maxFilterLength);
   await filter.fill('');
   await expect(status).toContainText(`${total} variables shown`);
 });

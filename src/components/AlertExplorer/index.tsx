@@ -6,6 +6,7 @@ import type {RequestExampleProps} from '@site/src/components/RequestExample';
 import {serverRendered} from '@site/src/components/ServerRendered';
 import {alertSocketEvent, overlayAlertPayload} from '@site/src/data/alertPayloads';
 import {alertMatches, noAlertFilter, type AlertFilter} from '@site/src/lib/alertFilter';
+import {maxFilterLength} from '@site/src/lib/filterLength';
 import type {SendBody} from '@site/src/lib/lumiaApi';
 import styles from './styles.module.css';
 
@@ -174,7 +175,13 @@ export default function AlertExplorer(): ReactNode {
       <div className={styles.filters} role="search" aria-label="Filter alerts" data-llms="skip">
         <label>
           Name or value
-          <input type="search" value={filter.query} onChange={(event) => update({query: event.target.value})} placeholder="follower" />
+          <input
+            type="search"
+            value={filter.query}
+            maxLength={maxFilterLength}
+            onChange={(event) => update({query: event.target.value})}
+            placeholder="follower"
+          />
         </label>
         <label>
           Platform
@@ -189,7 +196,13 @@ export default function AlertExplorer(): ReactNode {
         </label>
         <label>
           Variable
-          <input type="search" value={filter.variable} onChange={(event) => update({variable: event.target.value})} placeholder="amount" />
+          <input
+            type="search"
+            value={filter.variable}
+            maxLength={maxFilterLength}
+            onChange={(event) => update({variable: event.target.value})}
+            placeholder="amount"
+          />
         </label>
       </div>
       <p role="status" className={styles.status} data-llms="skip">

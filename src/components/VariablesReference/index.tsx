@@ -6,6 +6,7 @@ import TabItem from '@theme/TabItem';
 import variablesIndex from '@generated/lumia-reference/default/variablesIndex.json';
 import {matchesFilter, variableToken} from '@site/src/data/variables';
 import {serverRendered} from '@site/src/components/ServerRendered';
+import {maxFilterLength} from '@site/src/lib/filterLength';
 import styles from './styles.module.css';
 
 const platformIds = variablesIndex.platforms.map((platform) => platform.id);
@@ -183,6 +184,7 @@ export default function VariablesReference(): ReactNode {
           type="search"
           className={styles.input}
           value={query}
+          maxLength={maxFilterLength}
           placeholder="e.g. username, gift, {{twitch_"
           autoComplete="off"
           spellCheck={false}
