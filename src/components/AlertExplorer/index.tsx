@@ -170,18 +170,21 @@ export default function AlertExplorer(): ReactNode {
   }, [listReady]);
 
   const update = (change: Partial<AlertFilter>) => setFilter((current) => ({...current, ...change}));
+  const textBox = (field: 'query' | 'variable', placeholder: string) => (
+    <input
+      type="search"
+      value={filter[field]}
+      maxLength={maxFilterLength}
+      onChange={(event) => update({[field]: event.target.value})}
+      placeholder={placeholder}
+    />
+  );
   return (
     <div className={styles.explorer}>
       <div className={styles.filters} role="search" aria-label="Filter alerts" data-llms="skip">
         <label>
           Name or value
-          <input
-            type="search"
-            value={filter.query}
-            maxLength={maxFilterLength}
-            onChange={(event) => update({query: event.target.value})}
-            placeholder="follower"
-          />
+          {textBox('query', 'follower')}
         </label>
         <label>
           Platform
@@ -196,13 +199,7 @@ export default function AlertExplorer(): ReactNode {
         </label>
         <label>
           Variable
-          <input
-            type="search"
-            value={filter.variable}
-            maxLength={maxFilterLength}
-            onChange={(event) => update({variable: event.target.value})}
-            placeholder="amount"
-          />
+          {textBox('variable', 'amount')}
         </label>
       </div>
       <p role="status" className={styles.status} data-llms="skip">
