@@ -11,7 +11,7 @@ export default defineConfig(
   globalIgnores(['build/', '.docusaurus/', 'test-results/', 'playwright-report/', 'bench-results/']),
   // Reader-pasted custom JavaScript: each file is what Lumia Stream's code box takes, an anonymous
   // `async function () { … }` that no JavaScript parser accepts as a file of its own.
-  // tests/unit/customCodeExamples.test.ts type-checks and inspects them instead.
+  // tests/typecheck/customCodeExamples.test.ts type-checks and inspects them instead.
   globalIgnores(['src/custom-code/**/*.js']),
 
   js.configs.recommended,
@@ -97,7 +97,7 @@ export default defineConfig(
   // A custom overlay's JS tab: a script in the overlay's page with two globals of its own
   // (src/types/customOverlays.d.ts). tsconfig.json takes these files without checking them or
   // knowing those globals, so the type-aware rules would only see `any`;
-  // tests/unit/customOverlayExamples.test.ts type-checks them against their real globals.
+  // tests/typecheck/customOverlayExamples.test.ts type-checks them against their real globals.
   {
     files: ['src/custom-overlays/**/*.js'],
     ...tseslint.configs.disableTypeChecked,

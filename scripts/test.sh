@@ -42,7 +42,7 @@ fi
 PATH="$PWD/node_modules/.bin:$PATH"
 
 # Stages that need nothing from each other run side by side: the type check, the linter and the
-# Vitest tests need no build; the tests of the built site and the browser suite need only the build.
+# Vitest tests need no build. The tests of the built site and the browser suite need the build.
 # A stage run beside another prints its output in one block once it has ended. No stage runs under
 # `nice`: a starved Vitest worker that holds the CPU for a minute (reading the whole build at import)
 # misses Vitest's own 60 s deadline for reporting back, and the run fails.
@@ -113,7 +113,6 @@ if $quick; then
 fi
 start_stage vitest vitest run
 run_stage 'Production build' docusaurus build
-[ ${#failed[@]} = 0 ] && start_stage built-site vitest run --config vitest.build.config.ts
 finish_stage types 'Type check'
 finish_stage lint 'Lint (ESLint)'
 finish_stage format 'Format check (Prettier; npm run format fixes what it finds)'
@@ -121,6 +120,8 @@ finish_stage vitest 'Vitest: unit, type checks, integration'
 # Any failure so far fails the run: stop before the long browser suite.
 [ ${#failed[@]} = 0 ] || summary
 
+# The last two stages run one after the other: each keeps both cores busy, and side by side on a
+# slower machine the examples' interpreters starved.
+run_stage 'Tests of the built site (examples run against the Lumia stand-in)' vitest run --config vitest.build.config.ts
 run_stage "Browser tests (Chromium: $CHROMIUM_PATH)" playwright test "$@"
-finish_stage built-site 'Tests of the built site (examples run against the Lumia stand-in)'
 summary
