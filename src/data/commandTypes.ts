@@ -30,8 +30,6 @@ export interface CommandParam {
   allowedFrom?: 'LumiaAlertValues' | 'LumiaStreamingSites';
   /** Values that only Lumia Stream builds newer than the tracked package accept, on top of `allowed`. */
   newerAllowed?: readonly string[];
-  /** A realistic value for generated examples (the OpenAPI document); it must satisfy the param itself. */
-  example?: unknown;
   /** The value the app uses when the param is left out, when the facts state one. */
   defaultValue?: string;
   /** `newer` when the facts say only newer builds read the param; a param cannot be looked up in the package. */
@@ -55,6 +53,12 @@ export interface CommandSpec {
   params: readonly CommandParam[];
   /** The app refuses a body without a `params` object, even though it checks no single param inside it. */
   paramsObjectRequired?: true;
+  /**
+   * The params of this type's example in `/openapi.json` and `/asyncapi.json`: those of a request body
+   * its page shows, copied from there (tests/unit/openApi.test.ts checks that the page shows it).
+   * Left out when that body has no params.
+   */
+  exampleParams?: Readonly<Record<string, unknown>>;
   /** `value`: `message` carries a real result; `boolean`: it is always `true`. */
   responds: 'boolean' | 'value';
   /** Platforms the app really acts on, for platform-gated commands. */

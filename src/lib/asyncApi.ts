@@ -7,6 +7,7 @@
 import {enumOnlyEventTypes, envelopeFields, eventExamples, eventTypeDocs, type EventField} from '../data/events';
 import type {LumiaReference} from '../data/reference';
 import {defaultHost, defaultHttpPort, defaultHttpsPort, needsNewerLumia} from './lumiaApi';
+import {exampleBody, sendableCommands} from './openApi';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -130,8 +131,10 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
   });
   const eventNames = [...eventTypeDocs.map((doc) => eventMessageName(doc.type)), 'EnumOnlyEvent'];
 
+  // Not `command`: that is the name of the command event Lumia Stream pushes.
+  const chatCommand = reference.commands.find((command) => command.type === 'chat-command');
   add('SendCommand', {
-    name: 'command',
+    name: 'send-command',
     title: 'Command',
     summary: 'Runs a send-API command: the same { type, params } body as POST /api/send.',
     description: `Every JSON message a client sends is run as a command unless it is a retrieve or subscribe message. Listener-only clients should send nothing. Full list of types and params: ${siteUrl}/openapi.json and ${siteUrl}/docs/rest/intro-to-send-api`,
@@ -139,13 +142,13 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     payload: {
       type: 'object',
       properties: {
-        type: {type: 'string', enum: reference.commands.map((command) => command.type), description: 'Command type, in kebab case.'},
+        type: {type: 'string', enum: sendableCommands(reference).map((command) => command.type), description: 'Command type, in kebab case.'},
         params: {type: 'object', additionalProperties: true, description: 'Params of the type; see the REST reference.'},
         context: {description: `Any value; newer Lumia echoes it in the socketapi:response reply. ${needsNewer}`},
       },
       required: ['type'],
     },
-    examples: [{name: 'chat-command', payload: {type: 'chat-command', params: {value: 'blue'}, context: 42}}],
+    examples: chatCommand ? [{name: 'chat-command', summary: chatCommand.title, payload: {...exampleBody(chatCommand), context: 42}}] : [],
   });
   add('Retrieve', {
     name: 'retrieve',

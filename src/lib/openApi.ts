@@ -65,35 +65,22 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
   return schema;
 }
 
-/** A value that satisfies a param's schema, used for generated examples. */
-export function exampleValue(param: ResolvedParam): unknown {
-  switch (param.type) {
-    case 'string':
-      return param.allowed?.[0] ?? `example-${param.name}`;
-    case 'number':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'object':
-      return {};
-    case 'array':
-      return [];
-    default:
-      return 'example';
-  }
+/**
+ * The example body of a command in both documents: a body its page shows, from `exampleParams`
+ * (the type alone when that body has no params; an empty params object where the app needs one).
+ * Generated values would show the traps the pages warn about, such as a stop type without value.
+ */
+export function exampleBody(command: Pick<ResolvedCommand, 'type' | 'exampleParams' | 'paramsObjectRequired'>): {
+  type: string;
+  params?: Record<string, unknown>;
+} {
+  if (command.exampleParams) return {type: command.type, params: structuredClone(command.exampleParams)};
+  return command.paramsObjectRequired ? {type: command.type, params: {}} : {type: command.type};
 }
 
-/**
- * A small body the app accepts: its type, every required param, and the params that carry a
- * hand-picked `example`. A command that needs the params object always gets one.
- */
-export function exampleBody(command: ResolvedCommand): {type: string; params?: Record<string, unknown>} {
-  const shown = command.params.filter((param) => param.required || param.example !== undefined);
-  if (!shown.length && !command.paramsObjectRequired) return {type: command.type};
-  return {
-    type: command.type,
-    params: Object.fromEntries(shown.map((param) => [param.name, param.example !== undefined ? param.example : exampleValue(param)])),
-  };
+/** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */
+export function sendableCommands(reference: Pick<LumiaReference, 'commands'>): ResolvedCommand[] {
+  return reference.commands.filter((command) => !command.internal);
 }
 
 function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaTypesVersion: string): string {
@@ -156,7 +143,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
   const siteUrl = options.siteUrl ?? siteDefault;
   const schemas: Record<string, JsonSchema> = {};
   const mapping: Record<string, string> = {};
-  for (const command of reference.commands) {
+  for (const command of sendableCommands(reference)) {
     const name = commandSchemaName(command.type);
     schemas[name] = commandSchema(command, reference, siteUrl);
     mapping[command.type] = `#/components/schemas/${name}`;
@@ -256,7 +243,6 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
               required: ['id', 'type'],
             },
           },
-          states: {type: 'object', description: 'Current switches; listed by the websocket retrieve reply of newer builds.'},
         },
         required: ['types', 'options'],
       },
@@ -264,9 +250,9 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
     required: ['status', 'data'],
   };
 
-  const unauthorized = {
-    description: 'Wrong or missing token, or the API is switched off in Lumia Stream.',
-    content: {'application/json': {schema: {type: 'object'}}, 'text/plain': {schema: {type: 'string'}}},
+  // The pages leave the REST answer to a bad token undocumented, so no status is claimed for it.
+  const otherAnswers = {
+    description: `Any other answer. What Lumia Stream answers to a wrong or missing token, or while its API is switched off, is not documented for REST calls. Getting the token: ${siteUrl}/docs/get-a-token`,
   };
 
   /** The documented error codes of one HTTP status, as response examples. */
@@ -287,10 +273,14 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
     description: 'Builds that predate this endpoint answer 404. Check GET /api/meta first, and treat a 404 there as API version 1 with no features.',
   };
 
-  const tts = reference.commands.find((command) => command.type === 'tts');
   const sendExamples: Record<string, {summary: string; value: unknown}> = {};
-  if (tts) sendExamples.tts = {summary: 'Read a line aloud', value: {type: 'tts', params: {value: 'Hello chat'}}};
-  sendExamples.chatCommand = {summary: 'Run a chat command', value: {type: 'chat-command', params: {value: 'blue'}}};
+  for (const [key, type] of [
+    ['tts', 'tts'],
+    ['chatCommand', 'chat-command'],
+  ] as const) {
+    const command = reference.commands.find((entry) => entry.type === type);
+    if (command) sendExamples[key] = {summary: command.title, value: exampleBody(command)};
+  }
 
   return {
     openapi: '3.1.0',
@@ -335,7 +325,6 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
                 'text/plain': {schema: {type: 'string'}},
               },
             },
-            '401': unauthorized,
             '403': structuredError(
               403,
               'Newer Lumia only, with the types that need it: a built-in chatbot command cannot be renamed or deleted (system_command), and run-actions refuses actions that could run code or fake input (action_not_allowed).',
@@ -348,6 +337,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
               409,
               'Up-to-date Lumia only: the command or its folder is switched off (command_disabled), or create-chatbot-command names one that exists (already_exists). Older builds answer a switched-off command with 200 and do nothing.',
             ),
+            default: otherAnswers,
           },
         },
       },
@@ -369,7 +359,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           ],
           responses: {
             '200': {description: 'The settings.', content: jsonContent({$ref: '#/components/schemas/RetrieveResponse'})},
-            '401': unauthorized,
+            default: otherAnswers,
           },
         },
       },
@@ -384,8 +374,8 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           security: [{token: []}, {bearer: []}],
           responses: {
             '200': {description: 'The capabilities.', content: jsonContent({$ref: '#/components/schemas/MetaResponse'})},
-            '401': unauthorized,
             '404': olderBuildsNotFound,
+            default: otherAnswers,
           },
         },
       },
@@ -398,8 +388,8 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           'x-newer-lumia': true,
           responses: {
             '200': {description: 'The tier.', content: jsonContent({$ref: '#/components/schemas/PremiumResponse'})},
-            '401': unauthorized,
             '404': olderBuildsNotFound,
+            default: otherAnswers,
           },
         },
       },

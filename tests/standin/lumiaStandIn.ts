@@ -181,7 +181,14 @@ export async function startLumiaStandIn({token, host = '127.0.0.1', port = 0}: S
         if (typeof message !== 'object' || message === null) return;
         const {retrieve, subscribe, context} = message as {retrieve?: unknown; subscribe?: unknown; context?: unknown};
         if (retrieve === true) {
-          client.send(JSON.stringify(retrievePayload()));
+          // The websocket reply is an event with the REST data plus the current states (docs/rest/get-settings).
+          const {data} = retrievePayload();
+          const reply = {
+            event: 'socketapi:retrieve',
+            ...(context === undefined ? {} : {context}),
+            data: {...data, states: {on: 1, streamMode: 1, fuze: 0}},
+          };
+          client.send(JSON.stringify(reply));
         } else if (Array.isArray(subscribe)) {
           const channels = subscribe.map(String);
           subscriptions.set(client, channels.length ? new Set(channels) : null);

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {DiagnosticSeverity, Parser} from '@asyncapi/parser';
 import {buildAsyncApi, eventMessageName, schemaFromFields} from '../../src/lib/asyncApi';
+import {exampleBody} from '../../src/lib/openApi';
 import {lumiaReference} from '../../src/data/lumiaReference';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {eventExamples, eventTypeDocs} from '../../src/data/events';
@@ -39,7 +40,28 @@ describe('AsyncAPI document', () => {
 
   it('lists every catalogue command type for the command message', () => {
     const payload = doc.components.messages.SendCommand.payload as {properties: {type: {enum: string[]}}};
-    expect(payload.properties.type.enum).toEqual(lumiaReference.commands.map((c) => c.type));
+    expect(payload.properties.type.enum).toEqual(lumiaReference.commands.filter((c) => !c.internal).map((c) => c.type));
+  });
+
+  it('leaves the types only Lumia Stream itself sends out of the command message', () => {
+    const payload = doc.components.messages.SendCommand.payload as {properties: {type: {enum: string[]}}};
+    const internal = lumiaReference.commands.filter((c) => c.internal).map((c) => c.type);
+    expect(internal).toContain('overlay-screenshot-response');
+    for (const type of internal) expect(payload.properties.type.enum).not.toContain(type);
+  });
+
+  it('sends in its command examples the example body of the REST document, which its page shows', () => {
+    const examples = (doc.components.messages.SendCommand as unknown as {examples: {payload: {type: string; context?: unknown}}[]}).examples;
+    expect(examples.length).toBeGreaterThan(0);
+    for (const {payload} of examples) {
+      const {context: _context, ...body} = payload;
+      expect(body, payload.type).toEqual(exampleBody(lumiaReference.commands.find((c) => c.type === payload.type)!));
+    }
+  });
+
+  it('gives every message its own name', () => {
+    const names = Object.values(doc.components.messages as unknown as Record<string, {name: string}>).map((message) => message.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
   });
 
   it('builds nested payload schemas from dotted field paths', () => {

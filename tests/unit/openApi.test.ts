@@ -1,4 +1,7 @@
+import {readFileSync} from 'node:fs';
+import {isDeepStrictEqual} from 'node:util';
 import * as lumiaTypes from '@lumiastream/lumia-types';
+import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {compileErrors, validate} from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
@@ -26,6 +29,53 @@ type Doc = {
 };
 
 const doc = buildOpenApi(reference) as unknown as Doc;
+
+/** The value of a literal written in a page (a number, string, boolean, null, array or object of them). */
+function literalValue(node: ts.Expression): unknown {
+  if (ts.isParenthesizedExpression(node)) return literalValue(node.expression);
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isNumericLiteral(node)) return Number(node.text);
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken) return -Number(literalValue(node.operand));
+  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
+  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
+  if (node.kind === ts.SyntaxKind.NullKeyword) return null;
+  if (ts.isArrayLiteralExpression(node)) return node.elements.map(literalValue);
+  if (ts.isObjectLiteralExpression(node)) {
+    return Object.fromEntries(
+      node.properties.map((property) => {
+        if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) {
+          throw new Error(`Not a literal property: ${property.getText()}`);
+        }
+        return [property.name.text, literalValue(property.initializer)];
+      }),
+    );
+  }
+  throw new Error(`Not a literal: ${node.getText()}`);
+}
+
+/**
+ * The `body` of every `<RequestExample>` of a docs page, read from its MDX source: each tag is
+ * parsed as JSX by the TypeScript parser, and fenced code blocks are blanked out first.
+ */
+function pageBodies(route: string): unknown[] {
+  const file = new URL(`../../${route.slice(1)}.mdx`, import.meta.url);
+  const text = readFileSync(file, 'utf8').replace(/^([ \t]*)(```|~~~)[\s\S]*?^\1\2/gm, (block) => block.replace(/[^\n]/g, ' '));
+  const starts = [...text.matchAll(/<RequestExample\b/g)].map((match) => match.index);
+  return starts.flatMap((start, index) => {
+    // Up to the next example: the parser reads what follows the element as code too.
+    const element = text.slice(start, starts[index + 1]);
+    const source = ts.createSourceFile('page.tsx', `const element = ${element}`, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+    let node = (source.statements[0] as ts.VariableStatement).declarationList.declarations[0].initializer!;
+    // Text after the element reads as operators (`<`, `>`) applied to it: keep the element.
+    while (ts.isBinaryExpression(node)) node = node.left;
+    if (!ts.isJsxSelfClosingElement(node)) throw new Error(`${route}: a RequestExample that is not <RequestExample … />`);
+    const body = node.attributes.properties.find((attribute) => ts.isJsxAttribute(attribute) && attribute.name.getText() === 'body');
+    if (!body) return [];
+    const expression = ts.isJsxAttribute(body) && body.initializer && ts.isJsxExpression(body.initializer) ? body.initializer.expression : undefined;
+    if (!expression) throw new Error(`${route}: a RequestExample body that is not an expression`);
+    return [literalValue(expression)];
+  });
+}
 
 /**
  * Every example in the document with the schema it illustrates: `examples` of a schema,
@@ -79,15 +129,59 @@ describe('OpenAPI document', () => {
     );
   });
 
-  it('has one body schema per catalogue command, discriminated by type', () => {
+  it('has one body schema per catalogue command a caller may send, discriminated by type', () => {
     const body = doc.components.schemas.SendBody;
-    expect(body.oneOf).toHaveLength(reference.commands.length);
-    for (const command of reference.commands) {
+    const sendable = reference.commands.filter((command) => !command.internal);
+    expect(body.oneOf).toHaveLength(sendable.length);
+    for (const command of sendable) {
       const name = commandSchemaName(command.type);
       expect(body.discriminator?.mapping[command.type]).toBe(`#/components/schemas/${name}`);
       expect(doc.components.schemas[name].properties?.type.const).toBe(command.type);
     }
-    expect(new Set(reference.commands.map((c) => commandSchemaName(c.type))).size).toBe(reference.commands.length);
+    expect(new Set(sendable.map((c) => commandSchemaName(c.type))).size).toBe(sendable.length);
+  });
+
+  it('leaves out the types only Lumia Stream itself sends', () => {
+    const internal = reference.commands.filter((command) => command.internal);
+    expect(internal.map((command) => command.type)).toContain('overlay-screenshot-response');
+    for (const command of internal) {
+      expect(doc.components.schemas.SendBody.discriminator?.mapping, command.type).not.toHaveProperty(command.type);
+      expect(doc.components.schemas, command.type).not.toHaveProperty(commandSchemaName(command.type));
+    }
+  });
+
+  it('shows as every example of a command a request body that its page shows', () => {
+    const shown = new Map<string, unknown[]>();
+    const bodiesOf = (route: string) => shown.get(route) ?? shown.set(route, pageBodies(route)).get(route)!;
+    const notShown = (type: string, example: unknown) => {
+      const command = reference.commands.find((entry) => entry.type === type);
+      if (!command) return [`${type}: not a catalogue command`];
+      return bodiesOf(command.page).some((body) => isDeepStrictEqual(body, example))
+        ? []
+        : [`${type}: ${JSON.stringify(example)} is not shown on ${command.page}`];
+    };
+    const problems = Object.entries(doc.components.schemas.SendBody.discriminator!.mapping).flatMap(([type, $ref]) => {
+      const examples = doc.components.schemas[$ref.replace('#/components/schemas/', '')].examples ?? [];
+      return examples.flatMap((example) => notShown(type, example));
+    });
+    const requestExamples = doc.paths['/api/send'].post.requestBody!.content['application/json'].examples!;
+    for (const {value} of Object.values(requestExamples)) problems.push(...notShown((value as {type: string}).type, value));
+    expect(problems).toEqual([]);
+  });
+
+  it('claims no status for a wrong or missing token, which the pages leave undocumented for REST', () => {
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const {responses} = operation as unknown as {responses: Record<string, {description: string}>};
+        expect(responses, `${method} ${path}`).not.toHaveProperty('401');
+        expect(responses.default?.description, `${method} ${path}`).toMatch(/wrong or missing token.*not documented/);
+      }
+    }
+  });
+
+  it('answers GET /api/retrieve with the REST fields only: states is in the websocket reply alone', () => {
+    const retrieve = doc.components.schemas.RetrieveResponse as {properties: {data: {properties: Record<string, unknown>}}};
+    expect(Object.keys(retrieve.properties.data.properties).sort()).toEqual(['lights', 'options', 'premium', 'types']);
   });
 
   it('accepts the package alert values, and the values of newer builds marked as newer', () => {

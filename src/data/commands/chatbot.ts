@@ -36,6 +36,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'Id of the Twitch message to answer in a reply thread.',
       },
     ],
+    exampleParams: {value: 'Stream starts in 5 minutes, grab a drink!', platform: 'twitch'},
     responds: 'boolean',
     platforms: ['twitch', 'youtube', 'kick', 'facebook', 'discord'],
     notes: [

@@ -29,6 +29,7 @@ export const commands: readonly CommandSpec[] = [
         availability: 'newer',
       },
     ],
+    exampleParams: {name: 'blue', value: false},
     responds: 'boolean',
     notes: [
       'Here name carries the target and value the on/off flag, the reverse of most types.',
@@ -81,6 +82,7 @@ export const commands: readonly CommandSpec[] = [
         defaultValue: '5000',
       },
     ],
+    exampleParams: {name: 'discord', message: 'Join the community at example.com/discord, {{username}}!'},
     responds: 'value',
     notes: ['A name that already exists, compared without case, gives 409 already_exists.', 'Chatbot commands are not limited by subscription plan.'],
   },
@@ -110,6 +112,7 @@ export const commands: readonly CommandSpec[] = [
       {name: 'on', type: 'boolean', required: false, description: 'Enables or disables the command.'},
       {name: 'cooldownDuration', type: 'number', required: false, description: 'New cooldown in milliseconds.'},
     ],
+    exampleParams: {name: 'discord', message: 'Our Discord: example.com/discord'},
     responds: 'value',
     notes: [
       'Unknown name: 404 not_found. newName taken by another command: 409, with a code the docs do not name. Renaming a built-in command: 403 system_command.',
@@ -122,6 +125,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [{name: 'name', type: 'string', required: true, description: 'Name of the command to delete.'}],
+    exampleParams: {name: 'community'},
     responds: 'value',
     notes: [
       'Built-in commands such as so, uptime and command cannot be deleted (403 system_command); an unknown name gives 404 not_found.',
@@ -148,6 +152,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'true enables the folder, false disables it (false passes the required check).',
       },
     ],
+    exampleParams: {name: 'streaming', value: false},
     responds: 'boolean',
     notes: [
       'An unknown folder is ignored without an error.',

@@ -72,6 +72,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'For playpause: true plays, false pauses. Left out, playback toggles.',
       },
     ],
+    exampleParams: {action: 'add', value: 'Daft Punk One More Time', username: 'night_owl', platform: 'twitch'},
     responds: 'boolean',
     notes: [
       'Requests added through the API count as coming from the streamer.',
@@ -100,6 +101,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'Argument of the action, such as a search text or a volume. Empty string when left out.',
       },
     ],
+    exampleParams: {type: 'skipToNext'},
     responds: 'boolean',
     notes: [
       'searchPublichPlaylistAndPlay is misspelled in the app, and the misspelling is the value it accepts.',
@@ -129,6 +131,12 @@ export const commands: readonly CommandSpec[] = [
         description: "Template variables the actions can use: the key username fills {{username}} in an action's text.",
       },
     ],
+    exampleParams: {
+      actions: [
+        {base: 'lumia', type: 'tts', value: {message: 'Thanks for the raid'}},
+        {base: 'lumia', type: 'chatbot', value: {message: 'Thanks for the raid!'}},
+      ],
+    },
     responds: 'value',
     notes: [
       'At most 50 actions and 5 levels of nesting.',

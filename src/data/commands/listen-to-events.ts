@@ -26,6 +26,7 @@ export const commands: readonly CommandSpec[] = [
         defaultValue: 'false',
       },
     ],
+    exampleParams: {modQueueId: 'ID_FROM_MODQUEUE_LIST', approved: true},
     responds: 'boolean',
     notes: ['Has no REST page: the ids come from the modqueue_list websocket event.'],
   },

@@ -26,6 +26,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'Points to add; a negative number subtracts. 0 is refused.',
       },
     ],
+    exampleParams: {value: 100, username: 'ada_lovelace', platform: 'twitch'},
     responds: 'value',
     notes: [
       'value: 0 is rejected as missing, because the check treats 0 as empty.',
@@ -50,6 +51,7 @@ export const commands: readonly CommandSpec[] = [
         allowedFrom: 'LumiaStreamingSites',
       },
     ],
+    exampleParams: {username: 'ada_lovelace', platform: 'twitch'},
     responds: 'value',
     notes: ['An unknown viewer gives 0, not an error.', 'Already in the 3.1.7 command enum, although the docs only describe it from Aug 2026.'],
   },

@@ -28,6 +28,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'Alert variables such as username, amount or message, and overrides that pick a variation.',
       },
     ],
+    exampleParams: {value: 'twitch-follower'},
     responds: 'boolean',
     notes: [
       'Check which alerts the user has in options.alert.values of GET /api/retrieve.',

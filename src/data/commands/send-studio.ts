@@ -28,6 +28,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'Milliseconds before the lights go back to the default state. Left out, the scene stays on.',
       },
     ],
+    exampleParams: {value: 'snow', duration: 4000},
     responds: 'boolean',
     notes: [NOTE_STUDIO_LOOKUP, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
   },
@@ -51,6 +52,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'Milliseconds before the lights go back to the default state. Left out, the theme stays on.',
       },
     ],
+    exampleParams: {value: 'aurora', duration: 60000},
     responds: 'boolean',
     notes: [NOTE_STUDIO_LOOKUP, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
   },
@@ -66,7 +68,6 @@ export const commands: readonly CommandSpec[] = [
         type: 'string',
         required: false,
         description: 'Animation name, matched without case, from options.studio-animation.values of GET /api/retrieve.',
-        example: 'breathe',
       },
       {
         name: 'cycles',
@@ -76,6 +77,7 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     paramsObjectRequired: true,
+    exampleParams: {value: 'breathe'},
     responds: 'boolean',
     notes: [
       'No duration is read for animations, although older docs show one.',

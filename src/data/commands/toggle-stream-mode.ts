@@ -19,6 +19,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'true turns stream mode on, false turns it off; leave it out to toggle.',
       },
     ],
+    exampleParams: {value: true},
     responds: 'boolean',
     notes: [NOTE_TRUTHY, 'There are no start-stream-mode or stop-stream-mode API types: this one type covers on, off and toggle.', NOTE_NULL_TOGGLE],
   },

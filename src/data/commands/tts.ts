@@ -26,6 +26,7 @@ export const commands: readonly CommandSpec[] = [
         defaultValue: '100',
       },
     ],
+    exampleParams: {value: 'Five minutes until the giveaway closes.'},
     responds: 'boolean',
     notes: [
       'volume only takes effect on Windows; macOS ignores it.',

@@ -24,6 +24,7 @@ export const commands: readonly CommandSpec[] = [
         description: 'New value: string, number, boolean or object. 0, "" and false are accepted.',
       },
     ],
+    exampleParams: {name: 'customVar', value: 'ready for raid'},
     responds: 'boolean',
     notes: [
       'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send. Use set-counter-value to store an exact number.',
@@ -45,6 +46,7 @@ export const commands: readonly CommandSpec[] = [
       },
       {name: 'value', type: 'number', required: true, description: 'The number to store; 0 is allowed.'},
     ],
+    exampleParams: {name: 'hugs', value: 0},
     responds: 'boolean',
   },
   {
@@ -54,6 +56,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [{name: 'name', type: 'string', required: true, description: 'Variable to read, for example twitch_username.'}],
+    exampleParams: {name: 'twitch_username'},
     responds: 'value',
     notes: [
       'Despite only reading, it is sent like every other type: POST /api/send.',
