@@ -16,8 +16,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'platform',
         type: 'string',
         required: true,
-        description: 'Platform the username belongs to, such as twitch or kick.',
-        allowedFrom: 'LumiaStreamingSites',
+        description: 'Platform the username belongs to, such as twitch or kick. Any chat platform key; the app does not restrict it to a list.',
       },
       {
         name: 'value',
@@ -46,11 +45,10 @@ export const commands: readonly CommandSpec[] = [
         name: 'platform',
         type: 'string',
         required: true,
-        description: 'Platform the username belongs to.',
-        allowedFrom: 'LumiaStreamingSites',
+        description: 'Platform the username belongs to, such as twitch or kick.',
       },
     ],
     responds: 'value',
-    notes: ['An unknown viewer gives 0, not an error.', 'Already in the 3.1.7 command enum, although the docs only describe it from Aug 2026.'],
+    notes: ['An unknown viewer gives 0, not an error.', 'Already in the 3.1.7 command enum, although only the newer docs describe it.'],
   },
 ];
