@@ -76,7 +76,9 @@ export interface ExplorerAlert {
   hasConfig: boolean;
   connection?: string;
   message?: string;
+  /** The event list's line: the config's short line, else its detailed one (the explorer shows the line only when this is set). */
   eventlistMessage?: string;
+  /** The detailed line, when the config has a short line too. */
   eventlistDetailedMessage?: string;
   variables: ExplorerVariable[];
   inputFields: ExplorerInputField[];
@@ -289,8 +291,9 @@ export function explorerAlert(
     ...entry,
     connection: config.connection,
     message: config.message,
-    eventlistMessage: config.eventlistMessage,
-    eventlistDetailedMessage: config.eventlistDetailedMessage,
+    // A few configs (extralife-donation, donordrive-donation) have only the detailed line: it is then the line shown.
+    eventlistMessage: config.eventlistMessage ?? config.eventlistDetailedMessage,
+    eventlistDetailedMessage: config.eventlistMessage ? config.eventlistDetailedMessage : undefined,
     variables: (config.acceptedVariables ?? []).map((name) => describeAlertVariable(name, value, sources.translations)),
     inputFields: (config.inputFields ?? []).map((field) => ({
       label: field.label,

@@ -25,6 +25,23 @@ describe('alert explorer data', () => {
     }
   });
 
+  it('gives every alert whose config has an event-list text the line the explorer shows, the detailed text alone included', () => {
+    for (const alert of alerts) {
+      const config = configs[alert.value];
+      const texts = [config?.eventlistMessage, config?.eventlistDetailedMessage].filter((text) => text !== undefined);
+      // AlertList shows "In the event list" only when eventlistMessage is set.
+      expect(alert.eventlistMessage !== undefined, alert.value).toBe(texts.length > 0);
+      expect(
+        [alert.eventlistMessage, alert.eventlistDetailedMessage].filter((text) => text !== undefined),
+        alert.value,
+      ).toEqual(texts);
+    }
+    for (const value of ['extralife-donation', 'donordrive-donation']) {
+      const alert = alerts.find((candidate) => candidate.value === value);
+      expect(alert?.eventlistMessage, value).toBe(configs[value]?.eventlistDetailedMessage);
+    }
+  });
+
   it('names every variation condition type in the app’s words', () => {
     const unnamed = alerts.flatMap((alert) => alert.conditions.filter((condition) => !condition.label).map((condition) => condition.type));
     expect([...new Set(unnamed)]).toEqual([]);

@@ -94,4 +94,21 @@ describe('command catalogue', () => {
     expect(envelopeParams.find((param) => param.name === 'bypassQueue')?.availability).toBe('newer');
     for (const param of envelopeParams) expect(param.required, param.name).toBe(false);
   });
+
+  it('names every Spotify action of send-spotify-command in its description, with what value it takes or that this is not documented', () => {
+    const command = commands.find((candidate) => candidate.type === 'send-spotify-command');
+    const action = command?.params.find((param) => param.name === 'type');
+    expect(action?.allowed?.length).toBeGreaterThan(0);
+    for (const name of action?.allowed ?? []) expect(action?.description, name).toMatch(new RegExp(`\\b${name}\\b`));
+    expect(action?.allowed).toContain('searchPublichPlaylistAndPlay');
+  });
+
+  it('gives the loyalty point types no fixed list of platforms, since the app schema has none', () => {
+    for (const type of ['add-loyalty-points', 'get-loyalty-points']) {
+      const platform = commands.find((command) => command.type === type)?.params.find((param) => param.name === 'platform');
+      expect(platform, type).toBeDefined();
+      expect(platform?.allowed, type).toBeUndefined();
+      expect(platform?.allowedFrom, type).toBeUndefined();
+    }
+  });
 });

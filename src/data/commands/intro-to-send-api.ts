@@ -84,21 +84,21 @@ export const commands: readonly CommandSpec[] = [
     title: 'Send a Spotify action',
     summary: "Runs one action of Lumia Stream's Spotify integration, such as play/pause, skip, volume or search-and-play.",
     page,
-    explainedInProse: true,
     execution: 'direct',
     params: [
       {
         name: 'type',
         type: 'string',
         required: false,
-        description: 'The Spotify action. This type sits inside params and is separate from the body-level type.',
+        description:
+          "The Spotify action. This type sits inside params and is separate from the body-level type. What each action expects in value is documented only for the Spotify actions of custom code's actions helper, which this type probably shares: setPlayState play, pause or toggle; seek a position in milliseconds; setVolume 0 to 100; setShuffle true, false or toggle; setRepeat track, context or off; skipToNext and skipToPrevious nothing. searchAndPlay (which queues the song it finds, then skips to it), searchAndPlayImmediately, searchAndAddToQueue and searchAndAddToPlaylist probably take the search text; for searchAndAddToPlaylist the helper also takes the playlist id in a target field, which this type does not list. Nothing is documented for shuffleAndPlay, searchPublichPlaylistAndPlay and searchPrivatePlaylistAndPlay.",
         allowed: SPOTIFY_ACTIONS,
       },
       {
         name: 'value',
         type: 'any',
         required: false,
-        description: 'Argument of the action, such as a search text or a volume. Empty string when left out.',
+        description: 'Argument of the action; see type for what each action expects. Empty string when left out.',
       },
     ],
     exampleParams: {type: 'skipToNext'},
@@ -106,6 +106,7 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'searchPublichPlaylistAndPlay is misspelled in the app, and the misspelling is the value it accepts.',
       'An unknown action does nothing and still answers true.',
+      'The Spotify actions of custom code need an active Spotify device; this type probably does too.',
       NOTE_NO_PAGE,
     ],
   },

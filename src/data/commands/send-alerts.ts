@@ -34,7 +34,7 @@ export const commands: readonly CommandSpec[] = [
       'Check which alerts the user has in options.alert.values of GET /api/retrieve.',
       'For twitch-bits the amount variable is called amount; older docs samples send bits.',
       'The type is alert; send-alert, used in one newer docs sample, does not exist.',
-      'Older Lumia answers true even when the alert is unknown or switched off; it fails later in the queue.',
+      'Older Lumia answers true even when the alert is unknown or switched off; it fails later in the queue. Whether newer builds refuse an unknown alert is not documented.',
       NOTE_QUEUED,
     ],
   },

@@ -30,7 +30,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     notes: [
       'volume only takes effect on Windows; macOS ignores it.',
-      'There is no speed param on this API, and the output device is a global setting that a call cannot change.',
+      'There is no speed param on this API, and no param to choose the output device, a global setting of Lumia Stream.',
       'Runs at once, so skipQueue and hold change nothing.',
       'The voices are in data.options.tts.values.voices of GET /api/retrieve.',
     ],
