@@ -12,6 +12,11 @@ export interface FakeOverlayState {
   /** Loyalty points by `platform:username`. */
   points: Record<string, number>;
   toasts: {message: string; type?: ToastType}[];
+  /**
+   * Toasts Lumia Stream shows by itself, not the overlay: newer builds show a red error toast when
+   * `getStorage` reads a key that was never saved (custom overlays documentation, `getStorage`).
+   */
+  lumiaToasts: {message: string; type: ToastType}[];
 }
 
 /** The Lumia-side state an overlay starts with. */
@@ -45,6 +50,7 @@ function installFakeOverlay(setup: FakeOverlaySetup): void {
     variables: {...setup.variables},
     points: {...setup.points},
     toasts: [],
+    lumiaToasts: [],
   };
   const handlers = new Map<string, ((payload: never) => void)[]>();
   // A copy, so later changes by the overlay do not rewrite what was recorded.
@@ -84,8 +90,11 @@ function installFakeOverlay(setup: FakeOverlaySetup): void {
       state.storage[key] = copy(value);
     },
     async getStorage(key) {
-      // A key that was never saved reads as null, as the documentation page says.
-      return key in state.storage ? copy(state.storage[key]) : null;
+      if (key in state.storage) return copy(state.storage[key]);
+      // A key that was never saved reads as null, and newer builds show an error toast for it, as the
+      // documentation page says. No source says what a deleted key does; the stand-in treats it alike.
+      state.lumiaToasts.push({message: `getStorage: no value saved under "${key}"`, type: 'error'});
+      return null;
     },
     async deleteStorage(key) {
       record('deleteStorage', [key]);

@@ -239,6 +239,40 @@ test.describe('custom overlay examples run', () => {
     ]);
   });
 
+  test('chat vote keeps a vote opened soon after the last one ended on screen until it ends', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'chat-vote');
+    const panel = page.locator('#vote-panel');
+    await emit(page, 'chat', chatMessage('helper', '!startvote', {mod: true}));
+    // The first vote ends after its 60 seconds; its panel is due to hide 8 seconds later.
+    await page.clock.runFor(61_000);
+    await expect(page.locator('#vote-status')).toHaveText('No votes');
+    await page.clock.runFor(3_000);
+    await emit(page, 'chat', chatMessage('helper', '!startvote', {mod: true}));
+    await expect(panel).toHaveClass(/is-open/);
+    // Past the moment the first vote's panel was due to hide: the second vote is still running.
+    await page.clock.runFor(10_000);
+    await expect(panel).toHaveClass(/is-open/);
+    await expect(page.locator('#vote-status')).toHaveText(/^Vote now/);
+    // The second vote ends, and its own timer hides the panel.
+    await page.clock.runFor(60_000);
+    await expect(panel).not.toHaveClass(/is-open/);
+  });
+
+  // Newer builds show a red error toast when getStorage reads a key that was never saved; the first
+  // load of a new overlay cannot avoid that read, so it saves the key and no later load meets it.
+  for (const example of ['light-glow', 'top-chatters.newer']) {
+    test(`${example} saves its storage key on the first load, so a reload reads no never-saved key`, async ({page}) => {
+      await openOverlayExample(page, example);
+      const first = await overlayState(page);
+      expect(first.lumiaToasts).toHaveLength(1);
+      const reloaded = await page.context().newPage();
+      await openOverlayExample(reloaded, example, {storage: first.storage});
+      expect((await overlayState(reloaded)).lumiaToasts).toEqual([]);
+      expect(Object.keys(first.storage)).toHaveLength(1);
+    });
+  }
+
   test('scoreboard reads its scores from variables and only the streamer and mods change them', async ({page}) => {
     await openOverlayExample(page, 'scoreboard', {variables: {score_home: 2}});
     await expect(page.locator('#home-score')).toHaveText('2');
@@ -277,7 +311,13 @@ test.describe('custom overlay examples run', () => {
     await emit(page, 'configAction', {key: 'resetCounts'});
     await expect(page.locator('#chatter-list li')).toHaveCount(0);
     await expect.poll(async () => (await overlayState(page)).toasts).toContainEqual({message: 'Top chatters reset', type: 'success'});
-    expect((await overlayState(page)).storage).not.toHaveProperty('chatters');
+    // The reset deletes the counts and saves an empty list, so a reload finds the key.
+    const {calls, storage} = await overlayState(page);
+    expect(calls.map((call) => call.member).slice(-2)).toEqual(['deleteStorage', 'saveStorage']);
+    expect(storage).toEqual({chatters: {}});
+    const reloaded = await page.context().newPage();
+    await openOverlayExample(reloaded, 'top-chatters.newer', {storage});
+    expect((await overlayState(reloaded)).lumiaToasts).toEqual([]);
   });
 
   test('cat facts shows a fact from the API, served here by a local stand-in', async ({page}) => {

@@ -4,6 +4,7 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
+import {runGoalScript, type GoalScriptCall} from '../support/goalScripts';
 import {describeDiagnostics, fileErrors, isNewerLumia, sourceFileOf, tokenLinesOutsideStrings} from '../support/scriptChecks';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -339,5 +340,35 @@ describe('custom overlay snippets', () => {
       const page = readFileSync(documentationPath, 'utf8');
       expect(page).toContain(`snippets['${name.replace(/(\.newer)?\.js$/, '')}']`);
     });
+  });
+});
+
+// The examples page's !goaladd and !goalreset commands, run with stub helpers: like the death
+// counter of /docs/custom-code/examples/create-counter, only the streamer and moderators change the goal.
+describe('goal bar custom-code scripts', () => {
+  const plainViewer = {isSelf: false, mod: false, vip: false, tier3: false, tier2: false, tier1: false, subscriber: false, follower: true};
+  const vipSubscriber = {...plainViewer, vip: true, tier1: true, subscriber: true};
+  const sent = (calls: GoalScriptCall[]) => calls.filter((call) => call.helper === 'overlaySendCustomContent').map((call) => call.args[0]);
+  const doneCalls = (calls: GoalScriptCall[]) => calls.filter((call) => call.helper === 'done').length;
+
+  it.each([
+    ['goal-bar-add', {add: 5}],
+    ['goal-bar-reset', {set: 0}],
+  ] as const)('%s changes the goal for a moderator and the streamer only', async (name, change) => {
+    const content = {codeId: 'goal-bar', content: JSON.stringify(change)};
+    for (const levels of [
+      {...plainViewer, mod: true},
+      {...plainViewer, isSelf: true},
+    ]) {
+      const calls = await runGoalScript(name, {userLevelsRaw: levels, message: '5'});
+      expect(sent(calls), JSON.stringify(levels)).toEqual([content]);
+      expect(doneCalls(calls)).toBe(1);
+    }
+    // Viewers without those roles, and code run where no chatting viewer exists (no userLevelsRaw).
+    for (const levels of [plainViewer, vipSubscriber, undefined]) {
+      const calls = await runGoalScript(name, {userLevelsRaw: levels, message: '5'});
+      expect(sent(calls), JSON.stringify(levels ?? 'no userLevelsRaw')).toEqual([]);
+      expect(doneCalls(calls)).toBe(1);
+    }
   });
 });

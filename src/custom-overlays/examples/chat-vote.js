@@ -24,6 +24,11 @@ let votes = choices.map(() => 0);
 /** Who voted already, as platform:username, so everyone votes once. */
 const voters = new Set();
 let open = false;
+/**
+ * Hides the panel a few seconds after a vote ends; a new vote cancels it.
+ * @type {ReturnType<typeof setTimeout> | undefined}
+ */
+let hideTimer;
 
 function draw() {
   const total = votes.reduce((sum, count) => sum + count, 0);
@@ -42,6 +47,8 @@ function draw() {
 async function start() {
   if (open || choices.length < 2) return;
   open = true;
+  // A vote opened soon after the last one ended must not be hidden by that one's timer.
+  clearTimeout(hideTimer);
   votes = choices.map(() => 0);
   voters.clear();
   draw();
@@ -67,7 +74,7 @@ async function finish() {
     // The command's actions can use the variables winner and votes, for this one run only.
     if (winnerCommand !== '') await Overlay.callCommand(winnerCommand, {winner, votes: best});
   }
-  setTimeout(() => panel.classList.remove('is-open'), 8000);
+  hideTimer = setTimeout(() => panel.classList.remove('is-open'), 8000);
 }
 
 Overlay.on('chat', (chat) => {

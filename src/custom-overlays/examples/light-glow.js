@@ -48,8 +48,12 @@ function paint(state) {
   label.textContent = state.on ? `#${hex(state.r)}${hex(state.g)}${hex(state.b)} at ${state.brightness}%` : 'off';
 }
 
-// Storage survives reloads, so the glow comes back as it was when OBS restarts.
-let state = readState(await Overlay.getStorage('lastLight'));
+// Storage survives reloads, so the glow comes back as it was. A key that was never saved reads as
+// null, and newer builds also show an error toast for it: the first load saves the starting state,
+// so every later load finds the key.
+const stored = await Overlay.getStorage('lastLight');
+let state = readState(stored);
+if (stored === null) await Overlay.saveStorage('lastLight', state);
 paint(state);
 
 Overlay.on('virtuallight', (light) => {

@@ -33,7 +33,11 @@ function readChatters(stored) {
   return chatters;
 }
 
-let chatters = readChatters(await Overlay.getStorage('chatters'));
+// A key that was never saved reads as null, and newer builds also show an error toast for it: the
+// first load saves the empty list, so every later load finds the key.
+const stored = await Overlay.getStorage('chatters');
+let chatters = readChatters(stored);
+if (stored === null) await Overlay.saveStorage('chatters', chatters);
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let saveTimer;
 
@@ -65,7 +69,10 @@ async function reset() {
   saveTimer = undefined;
   chatters = {};
   draw();
+  // Delete the saved counts, then save the empty list at once, as the first load does: a reload
+  // before anyone chats again then finds the key instead of reading a missing one.
   await Overlay.deleteStorage('chatters');
+  await Overlay.saveStorage('chatters', chatters);
   toast('Top chatters reset', 'success');
 }
 
