@@ -74,7 +74,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
     summary: 'A chat message, or the removal of one.',
     newer: false,
     fields: [
-      {path: 'data.id', type: 'string', description: 'Id Lumia Stream gives the message.', optional: true},
+      {path: 'data.id', type: 'string', description: 'An id of the message; not the one a removal refers to.', optional: true},
       {path: 'data.channel', type: 'string', description: 'Channel the message was posted in.', optional: true},
       {path: 'data.message', type: 'string', description: 'Text of the message.', optional: true},
       {path: 'data.shouldRemove', type: 'string', description: 'Only on a removal: the messageId of the message to take down.', optional: true},
@@ -91,7 +91,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
         description: 'Flags such as broadcaster, mod, vip, subscriber, follower.',
         optional: true,
       },
-      {path: 'data.extraSettings.messageId', type: 'string', description: 'The platform’s id of the message; removals refer to it.', optional: true},
+      {path: 'data.extraSettings.messageId', type: 'string', description: 'The id of the message that a removal refers to.', optional: true},
       ...timeFields,
     ],
   },
@@ -101,7 +101,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
     newer: false,
     fields: [
       {path: 'data.username', type: 'string', description: 'Viewer who ran the command.'},
-      {path: 'data.command', type: 'string', description: 'Name of the command, without the prefix.'},
+      {path: 'data.command', type: 'string', description: 'Name of the command the viewer ran.'},
       ...timeFields,
     ],
   },
@@ -114,9 +114,11 @@ export const eventTypeDocs: EventTypeDoc[] = [
       {
         path: 'data.dynamic.value',
         type: 'string | number',
-        // lumia-types 3.1.7 types it number | string (LumiaDynamicCondition, the overlay AlertEvent).
+        // Not on every alert: lumia-types 3.1.7 types no dynamic for the socket at all, and its per-alert
+        // overlay types give twitch-follower an empty dynamic. number | string is the overlay AlertEvent's.
         description:
-          'The alert’s main value: a string such as the follower’s name on twitch-follower, or a number on amount alerts, such as the number of bits on twitch-bits.',
+          'The alert’s main value, when it has one: in the newer docs the follower’s name on twitch-follower, and on amount alerts a number, such as the bits on twitch-bits. Check that it is there before you use it.',
+        optional: true,
       },
       {path: 'data.replay', type: 'boolean', description: 'true when the alert was replayed from the event list instead of happening live.'},
       {
@@ -129,7 +131,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
   },
   {
     type: 'states',
-    summary: 'Lumia Stream’s switches changed: light control, stream mode, Fuze.',
+    summary: 'The state of Lumia Stream’s switches: light control, stream mode, Fuze.',
     newer: false,
     fields: [
       {path: 'data.on', type: '0 | 1', description: '1 while Lumia Stream controls the lights.'},

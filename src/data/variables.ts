@@ -270,6 +270,23 @@ export const translationContexts: Readonly<Record<string, readonly string[]>> = 
 };
 
 /**
+ * Names the app's texts and the package's doc comments use in an example although no variable list
+ * has them, with the name the lists use. The reference shows the corrected example, and the
+ * variables page says so.
+ */
+export const exampleNameCorrections: Readonly<Record<string, string>> = {
+  // The example of coalesce reads {{display_name}} in both sources; the variable is displayname.
+  display_name: 'displayname',
+};
+
+/** A source text with the names of `exampleNameCorrections` corrected inside its `{{…}}` examples. */
+export function correctExampleNames(text: string): string {
+  return text.replace(/\{\{([A-Za-z0-9_]+)/g, (token, name: string) =>
+    Object.hasOwn(exampleNameCorrections, name) ? `{{${exampleNameCorrections[name]}` : token,
+  );
+}
+
+/**
  * Description of a name in one context (see `contextId`): the app's English translation where it
  * fits that context (`translationContexts`), else the package's doc comment on `SystemVariables`
  * for a global variable, else our fallback. `fallback` is true when the last one was used.
@@ -283,10 +300,10 @@ export function describeVariable(
   const base = baseName(name);
   const translated = sources.translations[base];
   const fits = !(base in translationContexts) || contextMatches(context, translationContexts[base]);
-  if (typeof translated === 'string' && translated.trim() && fits) return {text: translated.trim(), fallback: false};
+  if (typeof translated === 'string' && translated.trim() && fits) return {text: correctExampleNames(translated.trim()), fallback: false};
   // SystemVariables are the always-available values, so their comments describe global variables only.
   const documented = context.startsWith('global:') ? sources.docComments[base] : undefined;
-  if (documented) return {text: documented, fallback: false};
+  if (documented) return {text: correctExampleNames(documented), fallback: false};
   return {text: fallbackDescription(name, platforms), fallback: true};
 }
 

@@ -1,5 +1,5 @@
 // The smallest Lumia Stream listener: connect, then print every event. It sends nothing.
-// Node.js 22 or later (built-in WebSocket); on Node.js 20 and 21 add --experimental-websocket.
+// Node.js 22 or later (built-in WebSocket); on Node.js 21, or 20 from 20.10, add --experimental-websocket.
 // Run: LUMIA_TOKEN=your-token node first-listener.mjs
 const port = process.env.LUMIA_PORT ?? '39231';
 const socket = new WebSocket(`ws://127.0.0.1:${port}/api?token=${encodeURIComponent(process.env.LUMIA_TOKEN)}`);

@@ -27,7 +27,8 @@ const body = JSON.parse(positionals[0] ?? '{"type":"chat-command","params":{"val
 const context = `send-${Date.now()}`;
 
 const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
-const socket = new WebSocketClass(`ws://${args.host}:${args.port}/api?token=${encodeURIComponent(args.token)}`);
+const address = `ws://${args.host}:${args.port}/api`;
+const socket = new WebSocketClass(`${address}?token=${encodeURIComponent(args.token)}`);
 
 function finish(text, exitCode) {
   console.log(text);
@@ -61,7 +62,12 @@ socket.addEventListener('message', (message) => {
 
 socket.addEventListener('close', (closed) => {
   if (timer === undefined) {
-    console.error(`Could not connect (code ${closed.code}): is the API on and the token right?`);
+    // Printed without the token, which is in the query string.
+    console.error(`Could not connect to ${address} (code ${closed.code}): is Lumia Stream running, its API on and the token right?`);
     process.exitCode = 1;
   }
 });
+
+// A refused connection fires error, then close. Without a listener the ws package throws
+// "Unhandled 'error' event" and the message above is never printed.
+socket.addEventListener('error', () => {});

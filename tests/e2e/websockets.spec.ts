@@ -52,3 +52,13 @@ test('browser.js runs in Chromium: logs events from the stand-in and sends nothi
     await standIn.close();
   }
 });
+
+test('the alert section links each sample alert to its variables on /docs/variables', async ({page}) => {
+  await page.goto('/docs/websockets/listen-to-events');
+  await waitForHydration(page);
+  await page.getByRole('link', {name: 'Twitch follower', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/variables\?platform=twitch#alert-vars-twitch-follower$/);
+  const group = page.locator('#alert-vars-twitch-follower');
+  await expect(group).toBeInViewport();
+  await expect(group).toContainText('twitch-follower');
+});

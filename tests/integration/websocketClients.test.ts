@@ -1,5 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {readFileSync} from 'node:fs';
+import {createServer} from 'node:net';
 import path from 'node:path';
 import vm from 'node:vm';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -191,6 +192,21 @@ describe('send-command.mjs', () => {
     } finally {
       await standIn.close();
     }
+  });
+
+  it('explains a refused connection and exits with 1 instead of crashing', async () => {
+    // A port that was free a moment ago: nothing listens on it, so the connection is refused.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as {port: number}).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const run = runProcess(process.execPath, [script], {LUMIA_TOKEN: token, LUMIA_HOST: '127.0.0.1', LUMIA_PORT: String(port)});
+    const code = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).not.toContain('Unhandled');
+    expect(run.output.trim()).toBe(
+      `Could not connect to ws://127.0.0.1:${port}/api (code 1006): is Lumia Stream running, its API on and the token right?`,
+    );
+    expect(code).toBe(1);
   });
 
   it.each([

@@ -38,6 +38,24 @@ describe('event examples (the event mocks page)', () => {
   });
 });
 
+describe('alert events without dynamic.value', () => {
+  it('match the documented fields: lumia-types types the Twitch follower with an empty dynamic', async () => {
+    const {readFile} = await import('node:fs/promises');
+    const alertsFile = await readFile(require.resolve('@lumiastream/lumia-types/dist/custom-overlays/custom-overlays-alerts.d.ts'), 'utf8');
+    // The package's own per-alert overlay type of twitch-follower: `dynamic` is Record<string, never>.
+    expect(alertsFile).toMatch(/type TwitchFollower = BaseAlert<\s*LumiaAlertValues\.TWITCH_FOLLOWER,\s*Record<string, never>/);
+    const follow: LumiaSocketEvent = {
+      origin: 'twitch',
+      type: 'alert',
+      event: 'twitch-follower',
+      data: {dynamic: {}, replay: false, extraSettings: {username: 'maple_tea', time: '20:14:07', timestamp: 1763928847000}},
+    };
+    expect(eventExampleProblems(follow)).toEqual([]);
+    const field = eventTypeDocs.find((doc) => doc.type === 'alert')!.fields.find((candidate) => candidate.path === 'data.dynamic.value')!;
+    expect(field.optional).toBe(true);
+  });
+});
+
 describe('event types against @lumiastream/lumia-types', () => {
   it('documents or flags every LumiaEventTypes value', async () => {
     const {LumiaEventTypes} = await import('@lumiastream/lumia-types');

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
 import {
@@ -6,6 +7,7 @@ import {
   buildVariablesReference,
   contextId,
   contextMatches,
+  correctExampleNames,
   countVariables,
   describeEntry,
   describeVariable,
@@ -32,6 +34,16 @@ const docComments = parseSystemVariableDocs(readFileSync(require.resolve('@lumia
 const allVariables: AllVariablesLike = lumiaTypes.AllVariables;
 const alertValues = Object.values(lumiaTypes.LumiaAlertValues);
 const reference = buildVariablesReference(allVariables, {translations, docComments}, alertValues, lumiaTypes.LumiaAlertFriendlyValues);
+
+/** Every variable name the package has: the values of SystemVariables and every name AllVariables lists. */
+const packageNames = new Set<string>([
+  ...Object.values(lumiaTypes.SystemVariables as Record<string, string>),
+  ...Object.values(allVariables).flatMap((platform) =>
+    [platform.variables ?? [], ...Object.values(platform.chat ?? {}), ...Object.values(platform.alerts ?? {})].flatMap((list) =>
+      list.map((entry) => baseName(entryName(entry))),
+    ),
+  ),
+]);
 
 /** Every (platform, kind, key, name) the package lists. */
 function packageEntries(): string[] {
@@ -131,6 +143,44 @@ describe('variables reference', () => {
       expect(contexts.length, name).toBeGreaterThan(1);
       expect(contexts.filter((context) => !contextMatches(context, patterns)).length, `${name} excludes none`).toBeGreaterThan(0);
     }
+  });
+
+  it('names only variables of the package in the examples of its descriptions', () => {
+    // var1, var2, v1 and v2 stand for any variable of the reader's in the app's texts of math, compare, min, max and others.
+    const standIns = new Set(['var1', 'var2', 'v1', 'v2']);
+    const texts = [
+      ...Object.values(reference.descriptions),
+      ...Object.values(reference.contextDescriptions).flatMap((perContext) => Object.values(perContext)),
+    ];
+    const unknown = texts.flatMap((text) =>
+      [...text.matchAll(/\{\{([A-Za-z0-9_]+)/g)].map((match) => match[1]).filter((name) => !packageNames.has(name) && !standIns.has(name)),
+    );
+    expect(unknown).toEqual([]);
+    expect(correctExampleNames('e.g. {{coalesce={{display_name}},{{username}},Anonymous}}')).toBe(
+      'e.g. {{coalesce={{displayname}},{{username}},Anonymous}}',
+    );
+  });
+
+  it('names only variables of the package in the examples of /docs/variables, or marks them newer', () => {
+    // Lines under a heading with the badge, or with the badge themselves, may name newer variables.
+    const page = readFileSync(path.resolve(__dirname, '../../docs/variables.mdx'), 'utf8');
+    const badge = '<NewerLumia />';
+    const headingBadged: boolean[] = [];
+    const unknown: string[] = [];
+    for (const [index, line] of page.split('\n').entries()) {
+      const heading = /^(#{2,6}) /.exec(line);
+      if (heading) {
+        const level = heading[1].length;
+        headingBadged.length = level + 1;
+        headingBadged[level] = line.includes(badge);
+      }
+      if (line.includes(badge) || headingBadged.some(Boolean)) continue;
+      for (const match of line.matchAll(/\{\{([A-Za-z0-9_]+)/g)) {
+        // {{variable}} and {{x}} stand for any variable.
+        if (!packageNames.has(match[1]) && !['variable', 'x'].includes(match[1])) unknown.push(`line ${index + 1}: ${match[1]}`);
+      }
+    }
+    expect(unknown).toEqual([]);
   });
 
   it('matches contexts by name, by prefix and with exclusions', () => {
