@@ -2,13 +2,16 @@
  * The globals Lumia Stream gives custom JavaScript in commands and alerts.
  *
  * The code box holds one anonymous `async function () { … }`; every helper below is
- * already defined inside it, nothing is imported. `fetch`, `setTimeout` and
- * `console` come from the worker the code runs in (lib "WebWorker").
+ * already defined inside it, nothing is imported. The code runs in a worker, so this
+ * file uses the worker's standard globals (lib "WebWorker"): the 3.1.7 docs use `fetch`
+ * and `console.log`; only the newer docs list the others, such as `setTimeout`.
  *
  * Conventions of this file:
- * - Everything without `@newerLumia` is in `@lumiastream/lumia-types` 3.1.7, the version
- *   these docs track. `@newerLumia` marks helpers and fields only newer Lumia Stream
- *   builds have; the example tests refuse them so the examples run on 3.1.7.
+ * - Every helper and field without `@newerLumia` is in `@lumiastream/lumia-types` 3.1.7,
+ *   the version these docs track. `@newerLumia` marks helpers and fields only newer
+ *   Lumia Stream builds have; the example tests refuse them so the examples run on 3.1.7.
+ * - Where a 3.1.7 helper or field has a value, a behaviour or a detail that only newer
+ *   builds document, its comment says so: "Newer docs:" before it, or "newer builds".
  * - A helper whose result the docs leave open returns `unknown`: awaiting it is safe,
  *   relying on the value is not.
  * - Helpers documented as asynchronous, or whose result you need, return a Promise:
@@ -22,7 +25,7 @@
 /**
  * A part of the running command or alert that `done({shouldStop: true, actionsToStop})`
  * can skip. `inputEvent` is singular here, unlike the `inputEvents` action base.
- * `actions` (the unified actions lane) is accepted only by newer Lumia Stream builds.
+ * `actions` (by its name, probably the unified actions lane) is accepted only by newer Lumia Stream builds.
  */
 type LumiaStoppableAction =
   | 'devices'
@@ -57,13 +60,19 @@ type LumiaVariableValues = Record<string, string | number>;
 interface LumiaDoneOptions {
   /** Stop the command or alert: all of it, or only the parts in `actionsToStop`. */
   shouldStop?: boolean;
-  /** Parts to skip when `shouldStop` is true; ignored without it. Empty or missing stops everything. */
+  /**
+   * Parts to skip instead of the whole command. Newer docs: read only when `shouldStop` is
+   * true, ignored without it; empty or missing then stops everything.
+   */
   actionsToStop?: LumiaStoppableAction[];
   /** Variables added or overridden for the actions that run after the script. */
   variables?: LumiaVariableValues;
 }
 
-/** Ends the script so Lumia Stream can close its worker. Call it exactly once, last. */
+/**
+ * Ends the script so Lumia Stream can close its worker. Call it exactly once, last.
+ * Newer builds refuse code whose text has no `done(` call.
+ */
 declare function done(options?: LumiaDoneOptions): unknown;
 
 // ---------------------------------------------------------------------------
@@ -107,8 +116,8 @@ interface LumiaUserLevels {
 /** Reads the viewer's roles as a real object (the `{{userLevelsRaw}}` token would be text). */
 declare function getVariable(name: 'userLevelsRaw'): Promise<LumiaUserLevels | undefined>;
 /**
- * Reads a variable by name: the raw stored value, or `undefined` when it is not set.
- * A variable of the running command wins over a saved one of the same name.
+ * Reads a variable by name. Newer docs: the raw stored value, or `undefined` when it is not
+ * set; a variable of the running command wins over a saved one of the same name.
  */
 declare function getVariable(name: string): Promise<unknown>;
 
@@ -118,7 +127,10 @@ declare function setVariable(variable: {name: string; value: string | number}): 
 /** Deletes one variable or several; succeeds even when a name does not exist. */
 declare function deleteVariable(name: string | string[]): unknown;
 
-/** Every saved and running variable as one `{name: value}` object. */
+/**
+ * Every variable: the saved ones and those of the running command or alert.
+ * Newer docs: one flat `{name: value}` object in which the running command's values win.
+ */
 declare function getAllVariables(): Promise<Record<string, unknown>>;
 
 /**
@@ -135,7 +147,7 @@ declare function resolveVariables(text: string): Promise<string>;
 /** The whole store as one object. */
 declare function getStore(): Promise<Record<string, unknown>>;
 
-/** One store item, or `undefined` when it was never saved. */
+/** One store item, as it was saved. What a name that was never saved gives is not documented. */
 declare function getStoreItem(name: string): Promise<unknown>;
 
 /** Saves one item; `value` may be a string, number, array or object. */
@@ -165,14 +177,20 @@ interface LumiaLight {
   id: string | number;
   /** The integration, such as `hue`, `govee`, `wled`, `elgato` or `virtuallights`. */
   type: string;
-  /** The device name. Described only by the newer docs. */
+  /**
+   * The device name.
+   * @newerLumia
+   */
   name?: string;
-  /** The label the streamer gave the light. Described only by the newer docs. */
+  /**
+   * The label the streamer gave the light.
+   * @newerLumia
+   */
   alias?: string;
 }
 
 /**
- * A light to colour. Nanoleaf ids must be numbers. Without `id` (newer Lumia Stream only),
+ * A light to colour. Nanoleaf ids must be numbers. Without `id` (newer builds only),
  * every light of that type; a bare string such as `'hue'` means the same there.
  */
 type LumiaLightTarget = {type: string; id?: string | number} | string;
@@ -187,7 +205,10 @@ interface LumiaSendColorOptions {
   lights?: LumiaLightTarget[];
 }
 
-/** The connected lights with the `type` and `id` needed to target them. */
+/**
+ * The streamer's lights with the `type` and `id` needed to target them. Newer docs: lights of
+ * disconnected or disabled integrations are left out, and `[]` means nothing is connected.
+ */
 declare function getLights(): Promise<LumiaLight[]>;
 
 /** Colours all lights, or the ones in `lights`. Every option is optional. */
@@ -203,10 +224,17 @@ declare function hexToRgb(value: string): LumiaRgb | Promise<LumiaRgb>;
 // What is set up in Lumia Stream
 // ---------------------------------------------------------------------------
 
-/** What `getApiOptions` resolves with; only newer docs describe the shape. */
+/** What `getApiOptions` resolves with. The 3.1.7 docs do not describe its shape. */
 interface LumiaApiOptions {
+  /**
+   * The command types.
+   * @newerLumia
+   */
   types?: unknown;
-  /** Keyed by command type: `null` when it takes no value, else the names it accepts. */
+  /**
+   * Keyed by command type: `null` when it takes no value, else the names it accepts.
+   * @newerLumia
+   */
   options?: Record<string, {values?: string[]} | null>;
   [key: string]: unknown;
 }
@@ -231,18 +259,19 @@ declare function getCommands(options: LumiaCommandListOptions & {formatted: true
 /** @newerLumia */
 declare function getCommands(options?: LumiaCommandListOptions): Promise<string[]>;
 
+/** The names of every kind of command, one list per kind. */
 interface LumiaAllCommands {
-  commands: unknown[];
-  chatbotCommands: unknown[];
-  twitchPointsCommands: unknown[];
-  twitchExtensionsCommands: unknown[];
-  kickPointsCommands: unknown[];
-  chatMatch: unknown[];
-  folders: unknown[];
+  commands: string[];
+  chatbotCommands: string[];
+  twitchPointsCommands: string[];
+  twitchExtensionsCommands: string[];
+  kickPointsCommands: string[];
+  chatMatch: string[];
+  folders: string[];
 }
 
 /**
- * Every kind of command, grouped.
+ * The names of every kind of command, grouped; check a name here before a `call*` helper.
  * @newerLumia
  */
 declare function getAllCommands(options?: {onlyOn?: boolean}): Promise<LumiaAllCommands>;
@@ -266,26 +295,29 @@ interface LumiaCallAlertOptions {
   variableValues?: LumiaVariableValues;
 }
 
-/** Runs an alert. Newer builds queue any name, even one that does nothing. */
+/** Runs an alert. Newer docs: any name is queued, even one that matches no alert, and then nothing happens. */
 declare function callAlert(options: LumiaCallAlertOptions): unknown;
 
-/** Runs a chat command. Newer builds resolve `true` when found and queued, `false` when not. */
+/**
+ * Runs a chat command. Newer docs: resolves `true` when found and queued; `false` when no
+ * command has that name, with no error, toast or log entry.
+ */
 declare function callCommand(options: LumiaCallOptions): unknown;
 
-/** Runs a Twitch channel points command. */
+/** Runs a Twitch channel points command. Newer docs: resolves `true` or `false` as `callCommand` does. */
 declare function callTwitchPoint(options: LumiaCallOptions): unknown;
 
-/** Runs a Twitch extension command. */
+/** Runs a Twitch extension command. Newer docs: resolves `true` or `false` as `callCommand` does. */
 declare function callTwitchExtension(options: LumiaCallOptions): unknown;
 
 /**
- * Runs a chatbot command; `false` when no command has that name.
+ * Runs a chatbot command; `false`, with no error, toast or log entry, when no chatbot command has that name.
  * @newerLumia
  */
 declare function callChatbotCommand(options: LumiaCallOptions): Promise<boolean>;
 
 /**
- * Runs a Kick points command; `false` when no command has that name.
+ * Runs a Kick points command; `false`, with no error, toast or log entry, when no command has that name.
  * @newerLumia
  */
 declare function callKickPoint(options: LumiaCallOptions): Promise<boolean>;
@@ -407,7 +439,7 @@ type LumiaChatSite = 'twitch' | 'youtube' | 'facebook';
 
 interface LumiaChatbotOptions {
   message: string;
-  /** One site or several; leave it out for the default. */
+  /** One site or several. */
   site?: LumiaChatSite | LumiaChatSite[];
   color?: string;
   /** Post as the streamer's account instead of the bot. */
@@ -448,6 +480,7 @@ interface LumiaObsRequest {
    * @newerLumia
    */
   inputName?: string;
+  /** Any other field of the request, under its OBS name. */
   [field: string]: unknown;
 }
 
@@ -479,10 +512,10 @@ type LumiaTokenConnection =
   | 'govee'
   | 'wled';
 
-/** The access token of a connected service; empty when it is not authorized. */
+/** The access token of a connected service. Newer docs: `null` or `undefined` when it is not authorized. */
 declare function getToken(connection: LumiaTokenConnection): Promise<string | null | undefined>;
 
-/** Lumia Stream's Twitch Client-ID, for the `Client-ID` header of Twitch API calls. */
+/** Lumia Stream's Twitch Client-ID, for the `Client-ID` header of Twitch API calls. Newer docs: `null` for any other connection. */
 declare function getClientId(connection: 'twitch'): Promise<string | null>;
 
 // ---------------------------------------------------------------------------
@@ -520,13 +553,19 @@ interface LumiaAction {
   type: string;
   /** An object or a string, depending on `base` and `type`. */
   value?: unknown;
-  /** Variables for this action, on top of the script's own. */
+  /** Variables for this action; the running command's or alert's own are merged into them. */
   variables?: LumiaVariableValues;
-  /** Milliseconds to wait, on an action whose `type` is `delay`. */
+  /**
+   * Milliseconds to wait, on an action whose `type` is `delay`; ignored on other actions.
+   * @newerLumia
+   */
   delay?: number;
-  /** Arguments of an imported Streamer.bot action. */
+  /**
+   * Arguments of a Streamer.bot action, as a JSON string.
+   * @newerLumia
+   */
   args?: unknown;
-  /** Some bases (OBS, MIDI, OSC, …) take their fields flat on the action. */
+  /** Newer docs: some bases (OBS, MIDI, OSC, …) take their fields flat on the action. */
   [field: string]: unknown;
 }
 

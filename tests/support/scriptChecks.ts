@@ -54,6 +54,40 @@ export function tokenLinesOutsideStrings(file: ts.SourceFile): number[] {
     .map((position) => file.getLineAndCharacterOfPosition(position).line);
 }
 
+/**
+ * Zero-based lines of every `{{` inside a template literal (backticks). Lumia Stream pastes a token's
+ * value into the code text, and in a template literal a `${…}` in that value runs as code; the
+ * characters newer builds remove from viewer text (quotes, backticks, some accents) do not include
+ * `$`, `{` or `}`. A token belongs in single or double quotes.
+ */
+export function tokenLinesInTemplateLiterals(file: ts.SourceFile): number[] {
+  const templateRanges: Array<[number, number]> = [];
+  const collect = (node: ts.Node): void => {
+    if (ts.isTemplateLiteralToken(node)) templateRanges.push([node.getStart(file), node.end]);
+    ts.forEachChild(node, collect);
+  };
+  collect(file);
+  return [...file.text.matchAll(/\{\{/g)]
+    .map((match) => match.index)
+    .filter((position) => templateRanges.some(([start, end]) => position >= start && position < end))
+    .map((position) => file.getLineAndCharacterOfPosition(position).line);
+}
+
+/**
+ * Variables whose value is text a viewer typed: the words after a chat command (and their forms
+ * without emotes), the input of a channel points redeem, the `arg=N` words of newer builds.
+ */
+const viewerTextToken = /\{\{\s*(message|messageWithoutEmotes|rawMessageWithoutEmotes|prompt|arg=[^}]*)\s*\}\}/g;
+
+/**
+ * Zero-based lines of every `{{token}}` of viewer text, anywhere in the file. Pasted into the code
+ * text, a quote in it ends the string it sits in and what follows runs as code; a script reads such
+ * text with `getVariable`, which hands it over as a value.
+ */
+export function viewerTextTokenLines(file: ts.SourceFile): number[] {
+  return [...file.text.matchAll(viewerTextToken)].map((match) => file.getLineAndCharacterOfPosition(match.index).line);
+}
+
 /** Whether a symbol is declared in `declarationPath` with the `@newerLumia` tag. */
 export function isNewerLumia(symbol: ts.Symbol | undefined, checker: ts.TypeChecker, declarationPath: string): boolean {
   const declaredHere = symbol?.declarations?.some((declaration) => declaration.getSourceFile().fileName === declarationPath);

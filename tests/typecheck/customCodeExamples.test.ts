@@ -4,7 +4,15 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
-import {describeDiagnostics, fileErrors, isNewerLumia, sourceFileOf, tokenLinesOutsideStrings} from '../support/scriptChecks';
+import {
+  describeDiagnostics,
+  fileErrors,
+  isNewerLumia,
+  sourceFileOf,
+  tokenLinesInTemplateLiterals,
+  tokenLinesOutsideStrings,
+  viewerTextTokenLines,
+} from '../support/scriptChecks';
 
 const customCodeDir = fileURLToPath(new URL('../../src/custom-code/', import.meta.url));
 const declarationPath = path.join(customCodeDir, 'lumia-custom-code.d.ts');
@@ -81,10 +89,6 @@ function callsDone(node: ts.Node): boolean {
   return ts.forEachChild(node, callsDone) ?? false;
 }
 
-/**
- * Lines where a `{{token}}` stands outside a string literal. Lumia Stream pastes the value in as
- * raw text, so a token must sit inside quotes; in a comment it would still be replaced.
- */
 /** Helpers and option fields marked `@newerLumia` that an example uses. */
 function newerApisUsedIn(file: ts.SourceFile): string[] {
   const used: string[] = [];
@@ -92,8 +96,11 @@ function newerApisUsedIn(file: ts.SourceFile): string[] {
     const parent = node.parent;
     if (ts.isIdentifier(node) && parent && (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) && parent.name === node) {
       // An object literal key: look the field up on the type the helper expects.
+      // A helper that takes one object or an array of them (`actions`) expects a union: a field
+      // of one member is not a property of the union, so each member is asked.
       const expected = checker.getContextualType(parent.parent);
-      if (isNewer(expected?.getProperty(node.text))) used.push(node.text);
+      const members = expected?.isUnion() ? expected.types : expected ? [expected] : [];
+      if (members.some((member) => isNewer(member.getProperty(node.text)))) used.push(node.text);
     } else if (ts.isIdentifier(node) && isNewer(checker.getSymbolAtLocation(node))) {
       used.push(node.text);
     }
@@ -144,6 +151,14 @@ describe('custom code examples', () => {
 
     it('writes {{tokens}} only inside string literals', () => {
       expect(tokensOutsideStrings(file), 'lines with a token outside quotes').toEqual([]);
+    });
+
+    it('writes no {{token}} inside a template literal, where a `${…}` in its value would run', () => {
+      expect(tokenLinesInTemplateLiterals(file), 'lines with a token in backticks').toEqual([]);
+    });
+
+    it('reads viewer text with getVariable, never as a {{token}} in the code', () => {
+      expect(viewerTextTokenLines(file), 'lines with a token of viewer text').toEqual([]);
     });
 
     it('is one async function without parameters that calls done()', () => {

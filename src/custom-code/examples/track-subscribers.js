@@ -4,11 +4,19 @@ async function () {
   const historyFile = folder + 'subscribers.txt';
   const latestFile = folder + 'latest-subscriber.txt';
 
+  // On a gifted sub, username is the gifter and recipient the viewer who got
+  // the sub. Other subs leave recipient empty: the subscriber is username.
+  const recipient = await getVariable('recipient');
+  const subscriber =
+    typeof recipient === 'string' && recipient.trim() !== ''
+      ? recipient.trim()
+      : '{{username}}';
+
   // Overwrite: the file only ever holds the newest name, for an OBS source.
-  await writeFile({path: latestFile, message: '{{username}}'});
+  await writeFile({path: latestFile, message: subscriber});
 
   // Append: the leading line break puts each name on a line of its own.
-  await writeFile({path: historyFile, message: '\n{{username}}', append: true});
+  await writeFile({path: historyFile, message: '\n' + subscriber, append: true});
 
   const names = (await readFile(historyFile))
     .split('\n')
@@ -16,7 +24,8 @@ async function () {
     .filter((line) => line !== '');
 
   showToast({
-    message: 'New subscriber {{username}}. Names in the file: ' + names.length,
+    message:
+      'New subscriber ' + subscriber + '. Names in the file: ' + names.length,
     time: 8000,
   });
   done({variables: {tracked_subscribers: names.length}});

@@ -1,5 +1,5 @@
 async function () {
-  // Request names and fields are those of OBS websocket version 5.
+  // OBS websocket request names and fields; the newer docs name version 5.
   sendRawObsJson({
     'request-type': 'SetCurrentProgramScene',
     sceneName: 'Be Right Back',
