@@ -37,9 +37,14 @@ describe('AsyncAPI document', () => {
     expect(upgraded.components.messages.Subscribe.summary).toContain('Needs a newer Lumia Stream than lumia-types 9.9.9 describes.');
   });
 
-  it('lists every catalogue command type for the command message', () => {
-    const payload = doc.components.messages.SendCommand.payload as {properties: {type: {enum: string[]}}};
-    expect(payload.properties.type.enum).toEqual(lumiaReference.commands.map((c) => c.type));
+  it('lists every catalogue command type for the command message, the newer ones in a branch marked newer', () => {
+    type Branch = {enum: string[]; 'x-newer-lumia'?: boolean};
+    const payload = doc.components.messages.SendCommand.payload as {properties: {type: {anyOf: Branch[]}}};
+    const [current, newer] = payload.properties.type.anyOf;
+    expect([...current.enum, ...newer.enum].sort()).toEqual(lumiaReference.commands.map((c) => c.type).sort());
+    expect(current['x-newer-lumia']).toBeUndefined();
+    expect(newer.enum).toEqual(lumiaReference.commands.filter((c) => c.availability === 'newer').map((c) => c.type));
+    expect(newer['x-newer-lumia']).toBe(true);
   });
 
   it('builds nested payload schemas from dotted field paths', () => {
@@ -69,11 +74,8 @@ describe('AsyncAPI document', () => {
     };
     expect(states.required).toContain('data');
     expect(states.properties.data.required).toEqual(expect.arrayContaining(['on', 'streamMode', 'fuze']));
-    const listenId = eventTypeDocs.find((d) => d.type === 'states')!.fields.find((f) => f.path === 'data.listenId') as {
-      optional?: boolean;
-      newer?: boolean;
-    };
+    const listenId = eventTypeDocs.find((d) => d.type === 'states')!.fields.find((f) => f.path === 'data.listenId')!;
     if (listenId.optional) expect(states.properties.data.required).not.toContain('listenId');
-    if (listenId.newer) expect(states.properties.data.properties.listenId['x-newer-lumia']).toBe(true);
+    if (listenId.availability === 'newer') expect(states.properties.data.properties.listenId['x-newer-lumia']).toBe(true);
   });
 });

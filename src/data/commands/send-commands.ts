@@ -1,13 +1,18 @@
 /** Commands of /docs/rest/send-commands: the user's chat, chatbot, points and extension commands, and made-up chat. */
-import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import type {CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
 import {NOTE_QUEUED, NOTE_NO_PAGE} from './shared';
 
 const page: DocsPage = '/docs/rest/send-commands';
 
 const NOTE_COMMAND_LOOKUP =
-  'Older Lumia answers true even for an unknown name. Up-to-date Lumia answers 404 not_found for an unknown name and 409 command_disabled when the command or its folder is switched off.';
+  'An unknown name is answered true and the run fails quietly in the queue; a command that is switched off is answered true and does nothing.';
 
-const NOTE_COMMAND_NAME_COPY = 'The command name is copied into extraSettings.command for you.';
+const NOTE_COMMAND_CHECKED: CommandNote = {
+  text: 'An unknown name is answered with 404 not_found, and a command that is switched off, or sits in a switched-off folder, with 409 command_disabled.',
+  availability: 'newer',
+};
+
+const NOTE_COMMAND_NAME_COPY: CommandNote = {text: 'The command name is copied into extraSettings.command for you.', availability: 'newer'};
 
 const NOTE_HOLD_DEFAULT = 'With hold: true the command becomes the new default state instead of only firing once.';
 
@@ -61,7 +66,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.chat-command.values'), commandExtraSettings],
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_NAME_COPY, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
   },
   {
     type: 'chatbot-command',
@@ -79,7 +84,7 @@ export const commands: readonly CommandSpec[] = [
       commandExtraSettings,
     ],
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED],
   },
   {
     type: 'twitch-points',
@@ -89,7 +94,13 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.twitch-points.values'), commandExtraSettings],
     responds: 'boolean',
-    notes: ['No redemption happens on Twitch; only the linked Lumia command runs.', NOTE_COMMAND_LOOKUP, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+    notes: [
+      'No redemption happens on Twitch; only the linked Lumia command runs.',
+      NOTE_COMMAND_LOOKUP,
+      NOTE_COMMAND_CHECKED,
+      NOTE_HOLD_DEFAULT,
+      NOTE_QUEUED,
+    ],
   },
   {
     type: 'twitch-extension',
@@ -99,7 +110,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.twitch-extension.values'), commandExtraSettings],
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
   },
   {
     type: 'kick-points',
@@ -109,6 +120,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [{name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'}, commandExtraSettings],
     responds: 'boolean',
-    notes: ['A real type, though the docs lists of valid types leave it out.', NOTE_COMMAND_LOOKUP, NOTE_QUEUED],
+    notes: ['A real type, though the docs lists of valid types leave it out.', NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_QUEUED],
   },
 ];
