@@ -4,6 +4,8 @@ import {defineConfig} from 'vitest/config';
 // (`npx vitest run --project unit`); `npx vitest run` runs all three. Tests of the production
 // build have their own config, vitest.build.config.ts, as they need `docusaurus build` first.
 export default defineConfig({
+  // The React 17+ JSX transform, as the site's own build uses: components render without a global React.
+  esbuild: {jsx: 'automatic'},
   test: {
     environment: 'node',
     // Test files share their workers' modules instead of importing them afresh: no test relies on a

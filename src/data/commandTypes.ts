@@ -28,13 +28,24 @@ export interface CommandParam {
   allowed?: readonly string[];
   /** Name of the `@lumiastream/lumia-types` export the allowed values come from (resolved at build time). */
   allowedFrom?: 'LumiaAlertValues' | 'LumiaStreamingSites';
-  /** Values that only Lumia Stream builds newer than the tracked package accept, on top of `allowed`. */
+  /** Values that only Lumia Stream builds newer than the tracked package accept, on top of `allowed`; the table badges them. */
   newerAllowed?: readonly string[];
   /** The value the app uses when the param is left out, when the facts state one. */
   defaultValue?: string;
-  /** `newer` when the facts say only newer builds read the param; a param cannot be looked up in the package. */
+  /**
+   * `newer` when only newer builds read the param (the facts name it only from the August 2026 docs or
+   * the lumia-types repository); a param cannot be looked up in the package. Left out inside a
+   * command that needs a newer Lumia Stream as a whole.
+   */
   availability?: Availability;
 }
+
+/**
+ * A trap or version note of a command. A plain string holds for the tracked version; a note on what
+ * only newer builds do is `{text, availability: 'newer'}`, and the reference badges it. A note that
+ * compares versions is two notes: what the tracked version does, and what newer builds do.
+ */
+export type CommandNote = string | {text: string; availability: 'newer'};
 
 export type DocsPage = `/docs/rest/${string}` | `/docs/websockets/${string}`;
 
@@ -63,8 +74,10 @@ export interface CommandSpec {
   responds: 'boolean' | 'value';
   /** Platforms the app really acts on, for platform-gated commands. */
   platforms?: readonly string[];
+  /** Platforms only newer builds act on, on top of `platforms`; the reference badges them. */
+  newerPlatforms?: readonly string[];
   /** Traps and version notes readers must know; reference.ts adds the note on needing a newer Lumia Stream. */
-  notes?: readonly string[];
+  notes?: readonly CommandNote[];
   /** Sent by Lumia Stream's own clients, not by API callers: documented, never shown as an example. */
   internal?: true;
 }

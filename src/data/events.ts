@@ -5,6 +5,7 @@
  * Pure data: no React, no package import at run time.
  */
 import {exampleClock} from './alertPayloads';
+import type {Availability} from './commandTypes';
 
 /** Event types the newer docs describe, in the order the pages present them. */
 export const documentedEventTypes = ['chat', 'command', 'alert', 'states', 'premium', 'modqueue_list', 'chat_platform_register'] as const;
@@ -19,8 +20,12 @@ export interface EventField {
   description: string;
   /** Missing from some events of the type (a chat removal has no message, older builds no listenId). */
   optional?: boolean;
-  /** Documented only for a Lumia Stream newer than the installed lumia-types describes. */
-  newer?: boolean;
+  /**
+   * `newer` when only newer builds send it: the facts name it only from the August 2026 docs or the
+   * lumia-types repository, while the installed lumia-types types the payload without it. Left out on
+   * the fields of an event type that is newer as a whole.
+   */
+  availability?: Availability;
 }
 
 /** The message Lumia Stream sends for every event. */
@@ -137,7 +142,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
       {path: 'data.on', type: '0 | 1', description: '1 while Lumia Stream controls the lights.'},
       {path: 'data.streamMode', type: '0 | 1', description: '1 while stream mode is on.'},
       {path: 'data.fuze', type: '0 | 1', description: '1 while Fuze runs.'},
-      {path: 'data.listenId', type: 'string', description: 'Id of the Lumia Stream account signed in.', optional: true, newer: true},
+      {path: 'data.listenId', type: 'string', description: 'Id of the Lumia Stream account signed in.', optional: true, availability: 'newer'},
     ],
   },
   {

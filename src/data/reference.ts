@@ -3,7 +3,7 @@
  * `@lumiastream/lumia-types`, producing the data the reference components render.
  * Pure: `lumiaReference.ts` runs it once on the installed package, tests run it on made-up ones.
  */
-import type {Availability, CommandParam, CommandSpec, InternalCommandType} from './commandTypes';
+import type {Availability, CommandNote, CommandParam, CommandSpec, InternalCommandType} from './commandTypes';
 import type {NewerCommandType} from './newerCommandTypes';
 import {groupAlertsByPlatform, type AlertConfigLike, type AlertGroup} from './alerts';
 
@@ -27,7 +27,13 @@ export interface Catalogue {
 
 export type ResolvedParam = Omit<CommandParam, 'allowedFrom'> & {allowedFrom?: CommandParam['allowedFrom']};
 
-export type ResolvedCommand = Omit<CommandSpec, 'params'> & {params: ResolvedParam[]; availability: Availability};
+/** A note with its availability spelled out: `newer` when it describes what only newer builds do. */
+export interface ResolvedNote {
+  text: string;
+  availability: Availability;
+}
+
+export type ResolvedCommand = Omit<CommandSpec, 'params' | 'notes'> & {params: ResolvedParam[]; notes?: ResolvedNote[]; availability: Availability};
 
 export interface LumiaReference {
   /** The version of `@lumiastream/lumia-types` the reference was built from: the Lumia Stream these docs track. */
@@ -54,12 +60,22 @@ export function availabilityNote(type: string, newerCommandTypes: readonly Newer
   return newerCommandTypes.find((entry) => entry.type === type)?.note ?? `Not in the ${version} command enum: needs a newer Lumia Stream.`;
 }
 
+/** A written note in the one shape the reference renders. */
+export function resolveNote(note: CommandNote): ResolvedNote {
+  return typeof note === 'string' ? {text: note, availability: 'current'} : {...note};
+}
+
 function resolveCommand(command: CommandSpec, lumiaTypes: LumiaTypesPackage, newerCommandTypes: readonly NewerCommandType[]): ResolvedCommand {
   const availability = commandAvailability(command.type, lumiaTypes);
+  const written = command.notes?.map(resolveNote);
+  // The command's own badge says it needs a newer Lumia Stream; this note says why, unbadged.
   const notes =
-    availability === 'newer' ? [...(command.notes ?? []), availabilityNote(command.type, newerCommandTypes, lumiaTypes.version)] : command.notes;
+    availability === 'newer'
+      ? [...(written ?? []), {text: availabilityNote(command.type, newerCommandTypes, lumiaTypes.version), availability: 'current' as const}]
+      : written;
+  const {notes: _written, ...rest} = command;
   return {
-    ...command,
+    ...rest,
     params: command.params.map((param) => resolveParam(param, lumiaTypes)),
     availability,
     ...(notes ? {notes} : {}),
@@ -77,11 +93,21 @@ export function buildReference(lumiaTypes: LumiaTypesPackage, catalogue: Catalog
   };
 }
 
+/** What a command marks newer inside itself: params, allowed values, platforms and notes. */
+function markedNewerInside(command: CommandSpec): string[] {
+  return [
+    ...command.params.filter((param) => param.availability === 'newer' || param.newerAllowed?.length).map((param) => `param ${param.name}`),
+    ...(command.newerPlatforms?.length ? ['its newer platforms'] : []),
+    ...(command.notes ?? []).filter((note) => resolveNote(note).availability === 'newer').map((note) => `the note "${resolveNote(note).text}"`),
+  ];
+}
+
 /**
  * Where the catalogue and a package disagree, one sentence each; empty when they agree. `tsc`
  * already refuses a catalogue type that is neither in the installed package nor in the newer
  * list; this also finds what only a package can tell, such as an upgrade that adds a type or
- * takes one over from the newer list.
+ * takes one over from the newer list, and a type the package lacks that marks a param, value,
+ * platform or note newer although its own badge covers all of it.
  */
 export function catalogueProblems(lumiaTypes: Pick<LumiaTypesPackage, 'LumiaActivityCommandTypes'>, catalogue: Catalogue): string[] {
   const inPackage = new Set<string>(Object.values(lumiaTypes.LumiaActivityCommandTypes));
@@ -105,5 +131,10 @@ export function catalogueProblems(lumiaTypes: Pick<LumiaTypesPackage, 'LumiaActi
     ...documented
       .filter((type) => !inPackage.has(type) && !newer.includes(type))
       .map((type) => `${type} is documented but in neither the package nor the newer command types`),
+    ...catalogue.commands
+      .filter((command) => !inPackage.has(command.type) && markedNewerInside(command).length)
+      .map(
+        (command) => `${command.type} needs a newer Lumia Stream as a whole, so ${markedNewerInside(command).join(', ')} need no mark of their own`,
+      ),
   ];
 }

@@ -5,6 +5,7 @@
  * writes it to `/asyncapi.json`, the tests validate it.
  */
 import {enumOnlyEventTypes, envelopeFields, eventExamples, eventTypeDocs, type EventField} from '../data/events';
+import {authSchemes, newerMark, retrieveOptions, socketCommandFields, socketQueryOptions, transports} from '../data/apiAvailability';
 import type {LumiaReference} from '../data/reference';
 import {defaultHost, defaultHttpPort, defaultHttpsPort, needsNewerLumia} from './lumiaApi';
 import {exampleBody, sendableCommands} from './openApi';
@@ -15,13 +16,12 @@ type JsonSchema = Record<string, unknown>;
 const sometimesMissing = new Set(['origin', 'subOrigin', 'event']);
 
 function fieldSchema(field: EventField, lumiaTypesVersion: string): JsonSchema {
-  const description = field.newer ? `${field.description} ${needsNewerLumia(lumiaTypesVersion)}` : field.description;
+  const description = field.availability === 'newer' ? `${field.description} ${needsNewerLumia(lumiaTypesVersion)}` : field.description;
   let schema: JsonSchema;
   if (field.type === '0 | 1') schema = {type: 'integer', enum: [0, 1], description};
   else if (field.type === 'string | number') schema = {type: ['string', 'number'], description};
   else schema = {type: field.type, description};
-  if (field.newer) schema['x-newer-lumia'] = true;
-  return schema;
+  return {...schema, ...newerMark(field.availability)};
 }
 
 /**
@@ -57,6 +57,28 @@ export function schemaFromFields(fields: readonly EventField[], lumiaTypesVersio
     });
   }
   return root;
+}
+
+/**
+ * The `type` of a command message: every catalogue type, the ones that need a newer Lumia Stream in
+ * a branch of their own marked x-newer-lumia, as openapi.json marks their body schemas.
+ */
+export function commandTypeSchema(reference: Pick<LumiaReference, 'commands' | 'lumiaTypesVersion'>): JsonSchema {
+  const of = (availability: 'current' | 'newer') =>
+    sendableCommands(reference)
+      .filter((command) => command.availability === availability)
+      .map((command) => command.type);
+  const description = 'Command type, in kebab case.';
+  const newer = of('newer');
+  if (!newer.length) return {type: 'string', enum: of('current'), description};
+  return {
+    type: 'string',
+    description,
+    anyOf: [
+      {enum: of('current'), description: `Accepted by the Lumia Stream that lumia-types ${reference.lumiaTypesVersion} describes.`},
+      {enum: newer, description: needsNewerLumia(reference.lumiaTypesVersion), 'x-newer-lumia': true},
+    ],
+  };
 }
 
 /** Message component name of an event type, e.g. `modqueue_list` -> `ModqueueListEvent`. */
@@ -142,9 +164,12 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     payload: {
       type: 'object',
       properties: {
-        type: {type: 'string', enum: sendableCommands(reference).map((command) => command.type), description: 'Command type, in kebab case.'},
+        type: commandTypeSchema(reference),
         params: {type: 'object', additionalProperties: true, description: 'Params of the type; see the REST reference.'},
-        context: {description: `Any value; newer Lumia echoes it in the socketapi:response reply. ${needsNewer}`},
+        context: {
+          description: `Any value; newer Lumia echoes it in the socketapi:response reply. ${needsNewer}`,
+          ...newerMark(socketCommandFields.context.availability),
+        },
       },
       required: ['type'],
     },
@@ -160,7 +185,11 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       type: 'object',
       properties: {
         retrieve: {type: 'boolean', const: true},
-        slim: {type: 'boolean', description: `true shrinks the overlay lists to { count }. ${needsNewer}`},
+        slim: {
+          type: 'boolean',
+          description: `true shrinks the overlay lists to { count }. ${needsNewer}`,
+          ...newerMark(retrieveOptions.slim.availability),
+        },
         context: {description: 'Any value; echoed in the reply.'},
       },
       required: ['retrieve'],
@@ -296,7 +325,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         "Lumia Stream's local websocket pushes chat, commands, alerts and state changes, and accepts the same commands as POST /api/send.",
         'Close codes: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly); 1006 abnormal end, or before open a rejected token or switched-off API. Always reconnect with backoff.',
         'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
-        `Messages marked x-newer-lumia need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
+        `Parts marked x-newer-lumia (messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
         `Guide: ${siteUrl}/docs/websockets/listen-to-events`,
       ].join('\n\n'),
       externalDocs: {description: 'Lumia Stream developer docs', url: `${siteUrl}/docs/websockets/listen-to-events`},
@@ -309,6 +338,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         description: 'Lumia Stream on this computer (default port; changeable in Settings → API).',
         // Either one: the token in the query, or (newer Lumia) a bearer header.
         security: [{$ref: '#/components/securitySchemes/token'}, {$ref: '#/components/securitySchemes/bearer'}],
+        ...newerMark(transports.plain.availability),
       },
       localSecure: {
         host: `${defaultHost}:${defaultHttpsPort}`,
@@ -316,6 +346,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         description: 'Only when HTTPS is enabled in Lumia Stream.',
         // Either one: the token in the query, or (newer Lumia) a bearer header.
         security: [{$ref: '#/components/securitySchemes/token'}, {$ref: '#/components/securitySchemes/bearer'}],
+        ...newerMark(transports.secure.availability),
       },
     },
     channels: {
@@ -331,7 +362,11 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
               type: 'object',
               properties: {
                 token: {type: 'string', description: 'The API token from Settings → API.'},
-                name: {type: 'string', description: 'Name of your app, shown by Lumia Stream when it connects and disconnects.'},
+                name: {
+                  type: 'string',
+                  description: 'Name of your app, shown by Lumia Stream when it connects and disconnects.',
+                  ...newerMark(socketQueryOptions.name.availability),
+                },
               },
               required: ['token'],
             },
@@ -343,11 +378,18 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     components: {
       messages,
       securitySchemes: {
-        token: {type: 'httpApiKey', name: 'token', in: 'query', description: 'The API token, as ?token= on the socket URL.'},
+        token: {
+          type: 'httpApiKey',
+          name: 'token',
+          in: 'query',
+          description: 'The API token, as ?token= on the socket URL.',
+          ...newerMark(authSchemes.token.availability),
+        },
         bearer: {
           type: 'http',
           scheme: 'bearer',
           description: `Authorization: Bearer <token>, for clients that can set headers. ${needsNewer}`,
+          ...newerMark(authSchemes.bearer.availability),
         },
       },
     },

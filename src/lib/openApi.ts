@@ -3,6 +3,7 @@
  * catalogue (`src/data/commands/`) after `buildReference` has resolved the package
  * enumerations. Pure: the build plugin writes it to `/openapi.json`, the tests validate it.
  */
+import {authSchemes, newerMark, retrieveOptions, transports} from '../data/apiAvailability';
 import type {LumiaReference, ResolvedCommand, ResolvedParam} from '../data/reference';
 import {
   defaultHost,
@@ -61,8 +62,7 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
     }
   }
   if (param.type === 'object') schema.additionalProperties = true;
-  if (param.availability === 'newer') schema['x-newer-lumia'] = true;
-  return schema;
+  return {...schema, ...newerMark(param.availability)};
 }
 
 /**
@@ -96,8 +96,9 @@ function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaType
       : 'The answer is message: true once the request is accepted; that does not prove the action succeeded.',
   );
   if (command.platforms?.length) lines.push(`Acts on: ${command.platforms.join(', ')}.`);
+  if (command.newerPlatforms?.length) lines.push(`Newer Lumia also acts on: ${command.newerPlatforms.join(', ')}.`);
   if (command.availability === 'newer') lines.push(needsNewerLumia(lumiaTypesVersion));
-  for (const note of command.notes ?? []) lines.push(note);
+  for (const note of command.notes ?? []) lines.push(note.availability === 'newer' ? `Newer Lumia: ${note.text}` : note.text);
   lines.push(`Docs: ${siteUrl}${command.page}`);
   return lines.join('\n\n');
 }
@@ -132,8 +133,7 @@ export function commandSchema(
     required: required.length || command.paramsObjectRequired ? ['type', 'params'] : ['type'],
     examples: [exampleBody(command)],
   };
-  if (command.availability === 'newer') schema['x-newer-lumia'] = true;
-  return schema;
+  return {...schema, ...newerMark(command.availability)};
 }
 
 const jsonContent = (schema: JsonSchema, extra: JsonSchema = {}) => ({'application/json': {schema, ...extra}});
@@ -291,14 +291,22 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
       description: [
         "The REST API of the Lumia Stream desktop app. It runs on the streamer's computer, not in the cloud.",
         'Every call needs the token from Settings → API. A 200 answer means the request was accepted; queued or platform actions can still fail later without an error.',
-        `Schemas marked x-newer-lumia need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
+        `Parts marked x-newer-lumia (schemas, params, values, servers, security schemes, operations) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
         `Guide: ${siteUrl}/docs/rest/intro-to-send-api`,
       ].join('\n\n'),
     },
     externalDocs: {description: 'Lumia Stream developer docs', url: `${siteUrl}/docs/intro`},
     servers: [
-      {url: `http://${defaultHost}:${defaultHttpPort}`, description: 'Lumia Stream on this computer (default port; changeable in Settings → API).'},
-      {url: `https://${defaultHost}:${defaultHttpsPort}`, description: 'HTTPS, only when enabled in Lumia Stream (newer builds).'},
+      {
+        url: `http://${defaultHost}:${defaultHttpPort}`,
+        description: 'Lumia Stream on this computer (default port; changeable in Settings → API).',
+        ...newerMark(transports.plain.availability),
+      },
+      {
+        url: `https://${defaultHost}:${defaultHttpsPort}`,
+        description: 'HTTPS, only when enabled in Lumia Stream (newer builds).',
+        ...newerMark(transports.secure.availability),
+      },
     ],
     tags: [
       {name: 'send', description: 'Run commands'},
@@ -354,7 +362,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
               required: false,
               description: 'Newer Lumia: true replaces the large overlay lists with { count }. Older builds ignore it.',
               schema: {type: 'boolean'},
-              'x-newer-lumia': true,
+              ...newerMark(retrieveOptions.slim.availability),
             },
           ],
           responses: {
@@ -403,11 +411,13 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           in: 'query',
           name: 'token',
           description: 'The API token from Settings → API in Lumia Stream, sent as ?token=. Treat it like a password.',
+          ...newerMark(authSchemes.token.availability),
         },
         bearer: {
           type: 'http',
           scheme: 'bearer',
           description: 'The same token in an Authorization: Bearer header; documented for GET /api/meta.',
+          ...newerMark(authSchemes.bearer.availability),
         },
       },
     },

@@ -20,6 +20,8 @@ export interface BodyProblem {
    * `warning`: not in the catalogue these docs track; a newer Lumia may still accept it.
    */
   severity: 'error' | 'warning';
+  /** The value is one only newer Lumia Stream builds accept: right for a reader whose build is newer. */
+  needsNewerLumia?: true;
 }
 
 function typeOfValue(value: unknown): string {
@@ -43,6 +45,7 @@ function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[
         path,
         message: `${param.name} "${value}" needs a newer Lumia Stream than lumia-types ${lumiaTypesVersion} describes.`,
         severity: 'warning',
+        needsNewerLumia: true,
       });
       return;
     }

@@ -123,7 +123,8 @@ describe('request examples in the built site', () => {
     '%s is valid against the catalogue and reaches the stand-in once in every language',
     (_name, request) => {
       if (request.body) {
-        expect(validateSendBody(request.body, lumiaReference)).toEqual([]);
+        // A page may show a value only newer builds take: the params table badges it (tests/unit/newerAgreement.test.ts).
+        expect(validateSendBody(request.body, lumiaReference).filter((problem) => !problem.needsNewerLumia)).toEqual([]);
       }
       expectRanAsShown(request);
     },

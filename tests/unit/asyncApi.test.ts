@@ -38,16 +38,27 @@ describe('AsyncAPI document', () => {
     expect(upgraded.components.messages.Subscribe.summary).toContain('Needs a newer Lumia Stream than lumia-types 9.9.9 describes.');
   });
 
-  it('lists every catalogue command type for the command message', () => {
-    const payload = doc.components.messages.SendCommand.payload as {properties: {type: {enum: string[]}}};
-    expect(payload.properties.type.enum).toEqual(lumiaReference.commands.filter((c) => !c.internal).map((c) => c.type));
+  it('lists every catalogue command type for the command message, the newer ones in a branch marked newer', () => {
+    type Branch = {enum: string[]; 'x-newer-lumia'?: boolean};
+    const payload = doc.components.messages.SendCommand.payload as {properties: {type: {anyOf: Branch[]}}};
+    const [current, newer] = payload.properties.type.anyOf;
+    expect([...current.enum, ...newer.enum].sort()).toEqual(
+      lumiaReference.commands
+        .filter((c) => !c.internal)
+        .map((c) => c.type)
+        .sort(),
+    );
+    expect(current['x-newer-lumia']).toBeUndefined();
+    expect(newer.enum).toEqual(lumiaReference.commands.filter((c) => !c.internal && c.availability === 'newer').map((c) => c.type));
+    expect(newer['x-newer-lumia']).toBe(true);
   });
 
   it('leaves the types only Lumia Stream itself sends out of the command message', () => {
-    const payload = doc.components.messages.SendCommand.payload as {properties: {type: {enum: string[]}}};
+    const payload = doc.components.messages.SendCommand.payload as {properties: {type: {anyOf: {enum: string[]}[]}}};
+    const listed = payload.properties.type.anyOf.flatMap((branch) => branch.enum);
     const internal = lumiaReference.commands.filter((c) => c.internal).map((c) => c.type);
     expect(internal).toContain('overlay-screenshot-response');
-    for (const type of internal) expect(payload.properties.type.enum).not.toContain(type);
+    for (const type of internal) expect(listed).not.toContain(type);
   });
 
   it('sends in its command examples the example body of the REST document, which its page shows', () => {
@@ -91,11 +102,8 @@ describe('AsyncAPI document', () => {
     };
     expect(states.required).toContain('data');
     expect(states.properties.data.required).toEqual(expect.arrayContaining(['on', 'streamMode', 'fuze']));
-    const listenId = eventTypeDocs.find((d) => d.type === 'states')!.fields.find((f) => f.path === 'data.listenId') as {
-      optional?: boolean;
-      newer?: boolean;
-    };
+    const listenId = eventTypeDocs.find((d) => d.type === 'states')!.fields.find((f) => f.path === 'data.listenId')!;
     if (listenId.optional) expect(states.properties.data.required).not.toContain('listenId');
-    if (listenId.newer) expect(states.properties.data.properties.listenId['x-newer-lumia']).toBe(true);
+    if (listenId.availability === 'newer') expect(states.properties.data.properties.listenId['x-newer-lumia']).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
-import type {CommandSpec} from '../../src/data/commandTypes';
+import type {CommandNote, CommandSpec} from '../../src/data/commandTypes';
 import {catalogue, lumiaReference} from '../../src/data/lumiaReference';
 import {newerCommandTypes} from '../../src/data/newerCommandTypes';
-import {availabilityNote, buildReference, catalogueProblems, type Catalogue, type LumiaTypesPackage} from '../../src/data/reference';
+import {availabilityNote, buildReference, catalogueProblems, resolveNote, type Catalogue, type LumiaTypesPackage} from '../../src/data/reference';
 
 // Fails when an upgrade of @lumiastream/lumia-types gains, drops or takes over a command type:
 // the catalogue must then document it, classify it as internal, or take it off the newer list.
@@ -22,13 +22,18 @@ describe('command catalogue against the installed @lumiastream/lumia-types', () 
       expect(command.availability, command.type).toBe(newer.has(command.type) ? 'newer' : 'current');
       const lastNote = command.notes?.at(-1);
       const expected = availabilityNote(command.type, newerCommandTypes, lumiaReference.lumiaTypesVersion);
-      if (command.availability === 'newer') expect(lastNote, command.type).toBe(expected);
-      else expect(command.notes ?? [], command.type).not.toContain(expected);
+      // Unbadged: the badge of the command itself says it needs a newer Lumia Stream.
+      if (command.availability === 'newer') expect(lastNote, command.type).toEqual({text: expected, availability: 'current'});
+      else
+        expect(
+          (command.notes ?? []).map((note) => note.text),
+          command.type,
+        ).not.toContain(expected);
     }
   });
 
   it('writes no availability note by hand: the catalogue never says a type is missing from the enum', () => {
-    const written = catalogue.commands.flatMap((command) => (command.notes ?? []).map((note) => [command.type, note] as const));
+    const written = catalogue.commands.flatMap((command) => (command.notes ?? []).map((note) => [command.type, resolveNote(note).text] as const));
     for (const [type, note] of written) expect(note, type).not.toMatch(/Not in (the [\d.]+|any version of)/);
   });
 });
@@ -45,7 +50,7 @@ function madeUpPackage(commandTypes: readonly string[]): LumiaTypesPackage {
   };
 }
 
-const command = (type: CommandSpec['type'], notes?: string[]): CommandSpec => ({
+const command = (type: CommandSpec['type'], notes?: CommandNote[]): CommandSpec => ({
   type,
   title: type,
   summary: `Runs ${type}.`,
@@ -87,6 +92,25 @@ describe('the catalogue checked against a made-up package', () => {
     ]);
   });
 
+  it('reports what a newer type marks newer inside itself, which its own badge already covers', () => {
+    const marked: Catalogue = {
+      ...madeUpCatalogue,
+      commands: [
+        command('tts', [{text: 'Newer builds speak faster.', availability: 'newer'}]),
+        {
+          ...command('song-request', [{text: 'Plays at once.', availability: 'newer'}]),
+          params: [{name: 'action', type: 'string', required: false, description: 'What to do.', availability: 'newer'}],
+          platforms: ['twitch'],
+          newerPlatforms: ['kick'],
+        },
+        command('run-actions', ['Runs a list.']),
+      ],
+    };
+    expect(catalogueProblems(madeUpPackage(['tts', 'test']), marked)).toEqual([
+      'song-request needs a newer Lumia Stream as a whole, so param action, its newer platforms, the note "Plays at once." need no mark of their own',
+    ]);
+  });
+
   it('reports a newer type that nothing documents, and a type both documented and internal', () => {
     const stale: Catalogue = {
       ...madeUpCatalogue,
@@ -105,14 +129,15 @@ describe('availability computed from a made-up package', () => {
 
   it('is newer for a type the package lacks, with the note of the newer list or one naming the package version', () => {
     const resolved = byType(buildReference(madeUpPackage(['tts', 'test']), madeUpCatalogue));
-    expect(resolved.get('tts')).toMatchObject({availability: 'current', notes: ['Speaks.']});
+    const current = (text: string) => ({text, availability: 'current'});
+    expect(resolved.get('tts')).toMatchObject({availability: 'current', notes: [current('Speaks.')]});
     expect(resolved.get('song-request')).toMatchObject({
       availability: 'newer',
-      notes: ['Not in the 9.9.9 command enum: needs a newer Lumia Stream.'],
+      notes: [current('Not in the 9.9.9 command enum: needs a newer Lumia Stream.')],
     });
     expect(resolved.get('run-actions')).toMatchObject({
       availability: 'newer',
-      notes: ['Runs a list.', 'Only newer builds run lists.'],
+      notes: [current('Runs a list.'), current('Only newer builds run lists.')],
     });
   });
 
@@ -120,6 +145,6 @@ describe('availability computed from a made-up package', () => {
     const resolved = byType(buildReference(madeUpPackage(['tts', 'test', 'song-request', 'run-actions']), madeUpCatalogue));
     expect(resolved.get('song-request')?.availability).toBe('current');
     expect(resolved.get('song-request')?.notes).toBeUndefined();
-    expect(resolved.get('run-actions')).toMatchObject({availability: 'current', notes: ['Runs a list.']});
+    expect(resolved.get('run-actions')).toMatchObject({availability: 'current', notes: [{text: 'Runs a list.', availability: 'current'}]});
   });
 });

@@ -2,6 +2,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
+import {resolveNote} from '../../src/data/reference';
+
+/** The text of every note of a command, newer or not. */
+const noteTexts = (command: (typeof commands)[number]) => (command.notes ?? []).map((note) => resolveNote(note).text);
 
 const allParams = [
   ...commands.flatMap((command) => command.params.map((param) => [command.type, param] as const)),
@@ -23,7 +27,7 @@ describe('command catalogue', () => {
 
   it('counts the queue-executed types right wherever a note counts them', () => {
     const queued = commands.filter((command) => command.execution === 'queue').length;
-    const counts = commands.flatMap((command) => (command.notes ?? []).flatMap((note) => [...note.matchAll(/(\d+) queue-executed types/g)]));
+    const counts = commands.flatMap((command) => noteTexts(command).flatMap((note) => [...note.matchAll(/(\d+) queue-executed types/g)]));
     expect(counts.length).toBeGreaterThan(0);
     for (const [sentence, count] of counts) expect(Number(count), sentence).toBe(queued);
   });
@@ -74,8 +78,8 @@ describe('command catalogue', () => {
     for (const command of commands) {
       expectCleanText(command.title, `${command.type} title`);
       expectCleanText(command.summary, `${command.type} summary`);
-      for (const note of command.notes ?? []) expectCleanText(note, `${command.type} note`);
-      expect(new Set(command.notes ?? []).size, `${command.type} notes unique`).toBe((command.notes ?? []).length);
+      for (const note of noteTexts(command)) expectCleanText(note, `${command.type} note`);
+      expect(new Set(noteTexts(command)).size, `${command.type} notes unique`).toBe(noteTexts(command).length);
     }
     for (const [type, param] of allParams) expectCleanText(param.description, `${type}.${param.name}`);
     for (const entry of internalCommandTypes) expectCleanText(entry.reason, entry.type);
@@ -86,6 +90,24 @@ describe('command catalogue', () => {
       if (command.platforms === undefined) continue;
       expect(command.platforms.length, command.type).toBeGreaterThan(0);
       expect(new Set(command.platforms).size, command.type).toBe(command.platforms.length);
+    }
+  });
+
+  it('adds newer platforms and values only on top of the current ones, and offers a platform param the same platforms', () => {
+    for (const command of commands) {
+      if (command.newerPlatforms !== undefined) {
+        expect(command.newerPlatforms.length, command.type).toBeGreaterThan(0);
+        expect(command.platforms, `${command.type} needs current platforms`).toBeDefined();
+        for (const platform of command.newerPlatforms) expect(command.platforms, `${command.type} ${platform}`).not.toContain(platform);
+      }
+      const platform = command.params.find((param) => param.name === 'platform');
+      if (command.platforms && platform?.allowed) {
+        expect([...platform.allowed], command.type).toEqual([...command.platforms]);
+        expect([...(platform.newerAllowed ?? [])], command.type).toEqual([...(command.newerPlatforms ?? [])]);
+      }
+    }
+    for (const [type, param] of allParams) {
+      for (const value of param.newerAllowed ?? []) expect(param.allowed ?? [], `${type}.${param.name} ${value}`).not.toContain(value);
     }
   });
 

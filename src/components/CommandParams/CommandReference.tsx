@@ -33,6 +33,12 @@ export default function CommandReference({type}: {type: string}): ReactNode {
         )}{' '}
         · answers {command.responds === 'value' ? 'with a value in message' : <code>true</code>}
         {command.platforms && <> · platforms: {command.platforms.join(', ')}</>}
+        {command.newerPlatforms && (
+          <>
+            {' '}
+            · on newer builds also: {command.newerPlatforms.join(', ')} <NewerLumia />
+          </>
+        )}
       </p>
       {command.params.length > 0 ? (
         <ParamsTable params={command.params} label={`Params of ${command.type}`} />
@@ -44,7 +50,14 @@ export default function CommandReference({type}: {type: string}): ReactNode {
       {command.notes && command.notes.length > 0 && (
         <ul className={styles.notes}>
           {command.notes.map((note) => (
-            <li key={note}>{note}</li>
+            <li key={note.text}>
+              {note.availability === 'newer' && (
+                <>
+                  <NewerLumia />{' '}
+                </>
+              )}
+              {note.text}
+            </li>
           ))}
         </ul>
       )}

@@ -45,12 +45,18 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
               <td>{param.required ? 'yes' : 'no'}</td>
               <td>
                 {param.description}
-                {(param.allowed?.length || param.defaultValue !== undefined) && (
+                {(param.allowed?.length || param.newerAllowed?.length || param.defaultValue !== undefined) && (
                   <span className={styles.constraints}>
                     {param.allowed?.length ? (
                       <>
                         {' '}
                         Accepts <AllowedValues param={param} />.
+                      </>
+                    ) : null}
+                    {param.newerAllowed?.length ? (
+                      <>
+                        {' '}
+                        Newer builds also accept <CodeList values={param.newerAllowed} />. <NewerLumia />
                       </>
                     ) : null}
                     {param.defaultValue !== undefined && (

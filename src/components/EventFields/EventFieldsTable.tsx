@@ -21,7 +21,7 @@ function FieldsTable({fields, caption}: {fields: readonly EventField[]; caption:
           {fields.map((field) => (
             <tr key={field.path}>
               <td>
-                <code>{field.path}</code> {field.newer && <NewerLumia />}
+                <code>{field.path}</code> {field.availability === 'newer' && <NewerLumia />}
               </td>
               <td>
                 <code>{field.type}</code>

@@ -7,6 +7,11 @@ const TWITCH = ['twitch'] as const;
 
 const TWITCH_YOUTUBE_KICK = ['twitch', 'youtube', 'kick'] as const;
 
+/** Bans and timeouts: the older docs name Twitch and YouTube; only the app schema of newer builds adds Kick. */
+const TWITCH_YOUTUBE = ['twitch', 'youtube'] as const;
+
+const KICK = ['kick'] as const;
+
 const CHAT_PLATFORMS = ['twitch', 'youtube', 'kick', 'facebook', 'tiktok', 'discord'] as const;
 
 const NOTE_SILENT_PLATFORM = 'Always send platform. A missing or unsupported platform is not refused: the call answers true and nothing happens.';
@@ -21,13 +26,15 @@ const NOTE_CHAT_MODE_SCOPE = 'Needs the Twitch scope moderator:manage:chat_setti
 const NOTE_PIN_FALSE =
   'Anything but platform twitch answers false (still HTTP 200). pin-message and unpin-message are the only types that can answer false.';
 
-function platformParam(allowed: readonly string[]): CommandParam {
+/** `newerAllowed`: platforms only newer builds act on, the command's `newerPlatforms`. */
+function platformParam(allowed: readonly string[], newerAllowed?: readonly string[]): CommandParam {
   return {
     name: 'platform',
     type: 'string',
     required: false,
     description: 'Platform to act on. Not checked by the app, but nothing happens without a supported one.',
     allowed,
+    ...(newerAllowed ? {newerAllowed} : {}),
   };
 }
 
@@ -513,7 +520,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [
-      platformParam(TWITCH_YOUTUBE_KICK),
+      platformParam(TWITCH_YOUTUBE, KICK),
       usernameValue('ban'),
       {
         name: 'cleanupOnBan',
@@ -526,8 +533,9 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 'spam_bot_9000', platform: 'twitch'},
     responds: 'boolean',
-    platforms: TWITCH_YOUTUBE_KICK,
-    notes: ['No ban reason can be given.', 'Older docs name Twitch and YouTube only; Kick works too.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+    platforms: TWITCH_YOUTUBE,
+    newerPlatforms: KICK,
+    notes: ['No ban reason can be given.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'unban-user',
@@ -535,11 +543,12 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Lifts the ban of a viewer on the chosen platform.',
     page,
     execution: 'direct',
-    params: [platformParam(TWITCH_YOUTUBE_KICK), usernameValue('unban')],
+    params: [platformParam(TWITCH_YOUTUBE, KICK), usernameValue('unban')],
     exampleParams: {value: 'spam_bot_9000', platform: 'kick'},
     responds: 'boolean',
-    platforms: TWITCH_YOUTUBE_KICK,
-    notes: ['Older docs name Twitch and YouTube only; Kick works too.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+    platforms: TWITCH_YOUTUBE,
+    newerPlatforms: KICK,
+    notes: [NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'timeout-user',
@@ -548,14 +557,13 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [
-      platformParam(TWITCH_YOUTUBE_KICK),
+      platformParam(TWITCH_YOUTUBE, KICK),
       usernameValue('time out'),
       {
         name: 'duration',
         type: 'number',
         required: false,
         description: 'Length of the timeout, passed on unchanged: seconds on Twitch and YouTube, minutes on Kick.',
-        defaultValue: '10',
       },
       {
         name: 'name',
@@ -567,12 +575,13 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 'loud_viewer', platform: 'twitch', duration: 300, name: 'Please keep it friendly'},
     responds: 'boolean',
-    platforms: TWITCH_YOUTUBE_KICK,
+    platforms: TWITCH_YOUTUBE,
+    newerPlatforms: KICK,
     notes: [
       'The unit of duration depends on the platform: seconds on Twitch and YouTube, minutes on Kick. The Oct 2025 docs said minutes everywhere; newer docs and the schema say the number is passed on as is.',
-      'A missing, unreadable or 0 duration falls back to 10. Some older builds skip that fallback and send an invalid number, so always set duration.',
+      'Older builds may send an invalid number when duration is missing, unreadable or 0, so always set duration.',
+      {text: 'A missing, unreadable or 0 duration falls back to 10.', availability: 'newer'},
       'name is the reason shown for the timeout; the user goes in value.',
-      'Older docs name Twitch and YouTube only; Kick works too.',
       NOTE_SILENT_PLATFORM,
     ],
   },

@@ -34,8 +34,12 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'Here name carries the target and value the on/off flag, the reverse of most types.',
       NOTE_TRUTHY,
-      'Older builds handle chat commands only (no kind) and ignore unknown names; newer builds answer 404 when the name does not exist for that kind.',
-      'kind twitch-points also pauses or re-enables the Twitch reward, kick-points updates the Kick reward, and twitch-extension rebuilds the extension configuration.',
+      'Only chat commands can be switched, and an unknown name is ignored without an error.',
+      {text: 'A name that does not exist for the given kind is answered with 404 not_found.', availability: 'newer'},
+      {
+        text: 'kind twitch-points also pauses or re-enables the Twitch reward, kick-points updates the Kick reward, and twitch-extension rebuilds the extension configuration.',
+        availability: 'newer',
+      },
       'The package spells the enum key SET_COMMNAD_STATE; the wire value set-command-state is spelled correctly.',
     ],
   },
@@ -157,7 +161,7 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'An unknown folder is ignored without an error.',
       'Twitch channel-point rewards and Twitch extension commands inside the folder are synced again.',
-      'On up-to-date Lumia, triggering a command in a disabled folder answers 409 command_disabled.',
+      {text: 'Triggering a command in a disabled folder answers 409 command_disabled.', availability: 'newer'},
       NOTE_TRUTHY,
     ],
   },

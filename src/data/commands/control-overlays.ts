@@ -1,5 +1,5 @@
 /** Commands of /docs/rest/control-overlays: overlays, their layers, the HUD and overlay screenshots. */
-import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import type {Availability, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
 import {NOTE_TRUTHY, NOTE_NO_PAGE} from './shared';
 
 const page: DocsPage = '/docs/rest/control-overlays';
@@ -8,8 +8,9 @@ const INTERPOLATIONS = ['none', 'ease', 'linear', 'ease-in', 'ease-out', 'ease-i
 
 const NOTE_OVERLAY_UNCHECKED = 'No param is checked: an unknown overlay or layer id still answers true.';
 
-function transitionParams(): CommandParam[] {
-  return [
+/** The animation params; only the app schema of newer builds names them, so `newer` on a type the tracked version has. */
+function transitionParams(availability?: Availability): CommandParam[] {
+  const params: CommandParam[] = [
     {
       name: 'transitionTime',
       type: 'number',
@@ -30,6 +31,7 @@ function transitionParams(): CommandParam[] {
       description: 'Control points of the curve, used when transitionInterpolation is cubic-bezier.',
     },
   ];
+  return availability ? params.map((param) => ({...param, availability})) : params;
 }
 
 export const commands: readonly CommandSpec[] = [
@@ -98,15 +100,11 @@ export const commands: readonly CommandSpec[] = [
         description: 'New horizontal position; a numeric string also works.',
       },
       {name: 'y', type: 'number', required: false, description: 'New vertical position; a numeric string also works.'},
-      ...transitionParams(),
+      ...transitionParams('newer'),
     ],
     exampleParams: {layer: 'kx81qz0a', x: 100, y: 200},
     responds: 'boolean',
-    notes: [
-      'Send both x and y: a missing one reaches the overlay as the text undefined.',
-      'The transition params are not in the older docs.',
-      NOTE_OVERLAY_UNCHECKED,
-    ],
+    notes: ['Send both x and y: a missing one reaches the overlay as the text undefined.', NOTE_OVERLAY_UNCHECKED],
   },
   {
     type: 'overlay-set-layer-size',

@@ -1,13 +1,18 @@
 /** Commands of /docs/rest/send-commands: the user's chat, chatbot, points and extension commands, and made-up chat. */
-import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import type {CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
 import {NOTE_QUEUED, NOTE_NO_PAGE} from './shared';
 
 const page: DocsPage = '/docs/rest/send-commands';
 
 const NOTE_COMMAND_LOOKUP =
-  'Older Lumia answers true even for an unknown name. Up-to-date Lumia answers 404 not_found for an unknown name and 409 command_disabled when the command or its folder is switched off.';
+  'An unknown name is answered true and the run fails quietly in the queue; a command that is switched off is answered true and does nothing.';
 
-const NOTE_COMMAND_NAME_COPY = 'The command name is copied into extraSettings.command for you.';
+const NOTE_COMMAND_CHECKED: CommandNote = {
+  text: 'An unknown name is answered with 404 not_found, and a command that is switched off, or sits in a switched-off folder, with 409 command_disabled.',
+  availability: 'newer',
+};
+
+const NOTE_COMMAND_NAME_COPY: CommandNote = {text: 'The command name is copied into extraSettings.command for you.', availability: 'newer'};
 
 const NOTE_HOLD_DEFAULT = 'With hold: true the command becomes the new default state instead of only firing once.';
 
@@ -63,7 +68,7 @@ export const commands: readonly CommandSpec[] = [
     params: [commandValue('options.chat-command.values'), commandExtraSettings],
     exampleParams: {value: 'blue'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_NAME_COPY, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
   },
   {
     type: 'chatbot-command',
@@ -82,7 +87,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 'uptime'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED],
   },
   {
     type: 'twitch-points',
@@ -93,7 +98,13 @@ export const commands: readonly CommandSpec[] = [
     params: [commandValue('options.twitch-points.values'), commandExtraSettings],
     exampleParams: {value: 'hydrate'},
     responds: 'boolean',
-    notes: ['No redemption happens on Twitch; only the linked Lumia command runs.', NOTE_COMMAND_LOOKUP, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+    notes: [
+      'No redemption happens on Twitch; only the linked Lumia command runs.',
+      NOTE_COMMAND_LOOKUP,
+      NOTE_COMMAND_CHECKED,
+      NOTE_HOLD_DEFAULT,
+      NOTE_QUEUED,
+    ],
   },
   {
     type: 'twitch-extension',
@@ -104,7 +115,7 @@ export const commands: readonly CommandSpec[] = [
     params: [commandValue('options.twitch-extension.values'), commandExtraSettings],
     exampleParams: {value: 'rainbow'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
   },
   {
     type: 'kick-points',
@@ -115,6 +126,6 @@ export const commands: readonly CommandSpec[] = [
     params: [{name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'}, commandExtraSettings],
     exampleParams: {value: 'hydrate'},
     responds: 'boolean',
-    notes: ['A real type, though the docs lists of valid types leave it out.', NOTE_COMMAND_LOOKUP, NOTE_QUEUED],
+    notes: ['A real type, though the docs lists of valid types leave it out.', NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_QUEUED],
   },
 ];

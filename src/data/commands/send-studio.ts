@@ -1,11 +1,17 @@
 /** Commands of /docs/rest/send-studio: the user's studio scenes, themes and animations. */
-import type {CommandSpec, DocsPage} from '../commandTypes';
+import type {CommandNote, CommandSpec, DocsPage} from '../commandTypes';
 import {NOTE_QUEUED} from './shared';
 
 const page: DocsPage = '/docs/rest/send-studio';
 
-const NOTE_STUDIO_LOOKUP =
-  'Names are per user: read them from GET /api/retrieve. Older Lumia answers true for an unknown name and fails later in the queue; up-to-date Lumia answers 404 not_found first.';
+const NOTE_STUDIO_LOOKUP = 'Names are per user: read them from GET /api/retrieve. An unknown name is answered true and fails later in the queue.';
+
+const NOTE_STUDIO_NOT_FOUND: CommandNote = {
+  text: 'An unknown name is answered with 404 not_found before anything is queued.',
+  availability: 'newer',
+};
+
+const NOTE_STUDIO_CASE: CommandNote = {text: 'Names are matched without regard to case.', availability: 'newer'};
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -19,7 +25,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'string',
         required: false,
-        description: 'Scene name, matched without case, from options.studio-scene.values of GET /api/retrieve.',
+        description: 'Scene name, from options.studio-scene.values of GET /api/retrieve.',
       },
       {
         name: 'duration',
@@ -30,7 +36,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 'snow', duration: 4000},
     responds: 'boolean',
-    notes: [NOTE_STUDIO_LOOKUP, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
+    notes: [NOTE_STUDIO_LOOKUP, NOTE_STUDIO_NOT_FOUND, NOTE_STUDIO_CASE, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
   },
   {
     type: 'studio-theme',
@@ -43,7 +49,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'string',
         required: false,
-        description: 'Theme name, matched without case, from options.studio-theme.values of GET /api/retrieve.',
+        description: 'Theme name, from options.studio-theme.values of GET /api/retrieve.',
       },
       {
         name: 'duration',
@@ -54,7 +60,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 'aurora', duration: 60000},
     responds: 'boolean',
-    notes: [NOTE_STUDIO_LOOKUP, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
+    notes: [NOTE_STUDIO_LOOKUP, NOTE_STUDIO_NOT_FOUND, NOTE_STUDIO_CASE, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
   },
   {
     type: 'studio-animation',
@@ -67,13 +73,14 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'string',
         required: false,
-        description: 'Animation name, matched without case, from options.studio-animation.values of GET /api/retrieve.',
+        description: 'Animation name, from options.studio-animation.values of GET /api/retrieve.',
       },
       {
         name: 'cycles',
         type: 'number',
         required: false,
         description: 'Number of animation cycles. Currently ignored: a bug makes every run exactly one cycle.',
+        availability: 'newer',
       },
     ],
     paramsObjectRequired: true,
@@ -83,6 +90,8 @@ export const commands: readonly CommandSpec[] = [
       'No duration is read for animations, although older docs show one.',
       'The params object must be present, even if empty, or the request errors.',
       NOTE_STUDIO_LOOKUP,
+      NOTE_STUDIO_NOT_FOUND,
+      NOTE_STUDIO_CASE,
       NOTE_QUEUED,
     ],
   },

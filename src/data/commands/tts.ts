@@ -16,7 +16,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'voice',
         type: 'string',
         required: false,
-        description: 'Id or label of a voice from GET /api/retrieve. Left out, the default voice speaks.',
+        description: 'A voice from the list in GET /api/retrieve. Left out, the default voice speaks.',
       },
       {
         name: 'volume',
@@ -33,6 +33,7 @@ export const commands: readonly CommandSpec[] = [
       'There is no speed param on this API, and no param to choose the output device, a global setting of Lumia Stream.',
       'Runs at once, so skipQueue and hold change nothing.',
       'The voices are in data.options.tts.values.voices of GET /api/retrieve.',
+      {text: 'voice is matched against both the id and the label of each voice.', availability: 'newer'},
     ],
   },
 ];

@@ -1,0 +1,326 @@
+import {createRequire} from 'node:module';
+import {createElement, type ReactElement, type ReactNode} from 'react';
+import {describe, expect, it, vi} from 'vitest';
+import {authSchemes, retrieveOptions, socketCommandFields, socketQueryOptions, transports} from '../../src/data/apiAvailability';
+import type {Availability} from '../../src/data/commandTypes';
+import {envelopeFields, eventTypeDocs, type EventField} from '../../src/data/events';
+import {lumiaReference} from '../../src/data/lumiaReference';
+import type {ResolvedCommand, ResolvedParam} from '../../src/data/reference';
+import {buildAsyncApi, eventMessageName} from '../../src/lib/asyncApi';
+import {buildOpenApi, commandSchemaName, sendableCommands} from '../../src/lib/openApi';
+
+// "Needs a newer Lumia Stream" is a property of the data: command types (from the package), params,
+// allowed values, platforms and notes (the catalogue), event fields (events.ts) and the parts of the
+// API in apiAvailability.ts. openapi.json and asyncapi.json mark x-newer-lumia, and the reference
+// tables show the badge, exactly where the data says newer and nowhere else at that level.
+
+// The reference components as the build renders them: Docusaurus modules replaced by what they do
+// on the server, `@site/…` resolved to the files, the generated command list built from the catalogue.
+vi.mock('@docusaurus/Link', () => ({
+  default: ({to, children}: {to: string; children?: ReactNode}) => createElement('a', {href: to}, children),
+}));
+vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => undefined, collectLink: () => undefined})}));
+vi.mock('@docusaurus/useDocusaurusContext', async () => {
+  const {lumiaTypesVersion} = await import('../../src/data/lumiaTypesVersion');
+  return {default: () => ({siteConfig: {customFields: {lumiaTypesVersion}}})};
+});
+vi.mock('@generated/lumia-reference/default/commands.json', async () => {
+  const {lumiaReference: reference} = await import('../../src/data/lumiaReference');
+  return {default: JSON.parse(JSON.stringify(reference.commands)) as unknown};
+});
+vi.mock('@site/src/data/anchors', () => import('../../src/data/anchors'));
+vi.mock('@site/src/data/events', () => import('../../src/data/events'));
+vi.mock('@site/src/components/CodeList', () => import('../../src/components/CodeList'));
+vi.mock('@site/src/components/NewerLumia', () => import('../../src/components/NewerLumia'));
+vi.mock('@site/src/components/ScrollRegion', () => import('../../src/components/ScrollRegion'));
+vi.mock('@site/src/components/TrackedVersion', () => import('../../src/components/TrackedVersion'));
+
+type Json = Record<string, unknown>;
+
+// react-dom ships no types and @types/react-dom is not installed: the one function used here, typed.
+const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};
+
+const newer = (availability: Availability | undefined) => availability === 'newer';
+
+/** A JSON pointer segment. */
+const segment = (key: string | number) => String(key).replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** The JSON pointer of every object in a document that carries `x-newer-lumia: true`. */
+function markedPointers(node: unknown, pointer = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  const here = (node as Json)['x-newer-lumia'] === true ? [pointer] : [];
+  return [...here, ...Object.entries(node).flatMap(([key, child]) => markedPointers(child, `${pointer}/${segment(key)}`))];
+}
+
+/** The commands both documents describe: every catalogue type a caller may send. */
+const commands = sendableCommands(lumiaReference);
+const openApi = buildOpenApi(lumiaReference) as {
+  servers: {url: string}[];
+  paths: Record<string, Record<string, {parameters?: {name: string}[]}>>;
+  components: {schemas: Record<string, unknown>};
+};
+const asyncApi = buildAsyncApi(lumiaReference) as {
+  servers: Record<string, {protocol: string}>;
+  components: {messages: Record<string, {payload: {properties: Record<string, unknown>}}>};
+};
+
+/** Where the data puts x-newer-lumia in openapi.json. */
+function expectedOpenApiMarks(): string[] {
+  const paramMarks = (base: string, param: ResolvedParam) => [
+    ...(newer(param.availability) ? [`${base}/${segment(param.name)}`] : []),
+    ...(param.newerAllowed?.length ? [`${base}/${segment(param.name)}/anyOf/1`] : []),
+  ];
+  const retrieve = openApi.paths['/api/retrieve'].get;
+  return [
+    ...commands.flatMap((command) => {
+      const base = `/components/schemas/${commandSchemaName(command.type)}`;
+      return [
+        ...(newer(command.availability) ? [base] : []),
+        ...command.params.flatMap((param) => paramMarks(`${base}/properties/params/properties`, param)),
+      ];
+    }),
+    ...lumiaReference.envelopeParams.flatMap((param) => paramMarks('/components/schemas/CommonParams/properties', param)),
+    ...Object.entries(authSchemes)
+      .filter(([, part]) => newer(part.availability))
+      .map(([name]) => `/components/securitySchemes/${name}`),
+    ...openApi.servers.flatMap((server, index) =>
+      newer(transports[server.url.startsWith('https:') ? 'secure' : 'plain'].availability) ? [`/servers/${index}`] : [],
+    ),
+    ...(retrieve.parameters ?? []).flatMap((parameter, index) =>
+      parameter.name in retrieveOptions && newer(retrieveOptions[parameter.name as keyof typeof retrieveOptions].availability)
+        ? [`/paths/${segment('/api/retrieve')}/get/parameters/${index}`]
+        : [],
+    ),
+  ].sort();
+}
+
+/** The websocket message a client sends commands with, and the retrieve message, found by what they carry. */
+const messageWith = (property: string) => {
+  const found = Object.entries(asyncApi.components.messages).find(([, message]) => property in (message.payload?.properties ?? {}));
+  if (!found) throw new Error(`asyncapi.json has no message with a ${property} field`);
+  return `/components/messages/${segment(found[0])}`;
+};
+
+/** The pointer of an event field inside a message payload: `data.listenId` → …/properties/data/properties/listenId. */
+const fieldPointer = (message: string, field: EventField) =>
+  `${message}/payload${field.path
+    .split('.')
+    .map((part) => `/properties/${segment(part)}`)
+    .join('')}`;
+
+/** Where the data puts x-newer-lumia in asyncapi.json. */
+function expectedAsyncApiMarks(): string[] {
+  const command = messageWith('params');
+  const retrieve = messageWith('retrieve');
+  return [
+    ...eventTypeDocs.flatMap((doc) => {
+      const message = `/components/messages/${eventMessageName(doc.type)}`;
+      const fields = [...envelopeFields.filter((field) => field.path !== 'event' || doc.type === 'alert'), ...doc.fields];
+      return [...(doc.newer ? [message] : []), ...fields.filter((field) => newer(field.availability)).map((field) => fieldPointer(message, field))];
+    }),
+    ...(commands.some((entry) => newer(entry.availability)) ? [`${command}/payload/properties/type/anyOf/1`] : []),
+    ...Object.entries(socketCommandFields)
+      .filter(([, part]) => newer(part.availability))
+      .map(([name]) => `${command}/payload/properties/${name}`),
+    ...Object.entries(retrieveOptions)
+      .filter(([, part]) => newer(part.availability))
+      .map(([name]) => `${retrieve}/payload/properties/${name}`),
+    ...Object.entries(socketQueryOptions)
+      .filter(([, part]) => newer(part.availability))
+      .map(([name]) => `/channels/api/bindings/ws/query/properties/${name}`),
+    ...Object.entries(authSchemes)
+      .filter(([, part]) => newer(part.availability))
+      .map(([name]) => `/components/securitySchemes/${name}`),
+    ...Object.entries(asyncApi.servers)
+      .filter(([, server]) => newer(transports[server.protocol === 'wss' ? 'secure' : 'plain'].availability))
+      .map(([name]) => `/servers/${segment(name)}`),
+  ].sort();
+}
+
+describe('openapi.json marks x-newer-lumia where the data says newer', () => {
+  const whole = new Set([...commands.map((command) => commandSchemaName(command.type)), 'CommonParams']);
+  /** A whole endpoint, or a whole answer body other than a command's: parts the catalogue does not describe. */
+  const endpointOrAnswer = (pointer: string) =>
+    /^\/paths\/[^/]+\/[a-z]+$/.test(pointer) || (/^\/components\/schemas\/[^/]+$/.test(pointer) && !whole.has(pointer.split('/')[3]));
+
+  it('on every newer command type, param, allowed value, server, security scheme and query parameter, and on no other of them', () => {
+    const marked = markedPointers(openApi).filter((pointer) => !endpointOrAnswer(pointer));
+    expect(marked.sort()).toEqual(expectedOpenApiMarks());
+  });
+
+  it('starts each newer note and newer platform list of a command description with Newer Lumia', () => {
+    for (const command of commands) {
+      const description = (openApi.components.schemas[commandSchemaName(command.type)] as {description: string}).description.split('\n\n');
+      for (const note of command.notes ?? []) {
+        expect(description, `${command.type}: ${note.text}`).toContain(newer(note.availability) ? `Newer Lumia: ${note.text}` : note.text);
+      }
+      if (command.newerPlatforms) expect(description, command.type).toContain(`Newer Lumia also acts on: ${command.newerPlatforms.join(', ')}.`);
+      expect(description.filter((line) => line.startsWith('Newer Lumia')).length, command.type).toBe(
+        (command.notes ?? []).filter((note) => newer(note.availability)).length + (command.newerPlatforms ? 1 : 0),
+      );
+    }
+  });
+});
+
+describe('asyncapi.json marks x-newer-lumia where the data says newer', () => {
+  const events = new Set(eventTypeDocs.map((doc) => `/components/messages/${eventMessageName(doc.type)}`));
+  /** A whole message only newer builds send or take (replies, subscribe): parts the data does not describe field by field. */
+  const wholeMessage = (pointer: string) =>
+    /^\/components\/messages\/[^/]+$/.test(pointer) && !events.has(pointer) && pointer !== messageWith('params');
+
+  it('on every newer command type, event type, event field, message field, server and security scheme, and on no other of them', () => {
+    const marked = markedPointers(asyncApi).filter((pointer) => !wholeMessage(pointer));
+    expect(marked.sort()).toEqual(expectedAsyncApiMarks());
+  });
+
+  it('lists exactly the newer command types in the newer branch of the command type', () => {
+    const type = asyncApi.components.messages[messageWith('params').split('/').at(-1)!].payload.properties.type as {anyOf: {enum: string[]}[]};
+    expect(type.anyOf[1].enum).toEqual(commands.filter((command) => newer(command.availability)).map((command) => command.type));
+    expect(type.anyOf[0].enum).toEqual(commands.filter((command) => !newer(command.availability)).map((command) => command.type));
+  });
+});
+
+/** How many "Newer Lumia" badges a piece of rendered HTML holds. */
+const badges = (html: string) => html.split('>Newer Lumia</span>').length - 1;
+
+/** The rows of the first table body in the HTML, by the text of the code in their first cell. */
+function rowsByName(html: string): Map<string, string> {
+  const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
+  return new Map([...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, row]) => [/^<td><code>([^<]*)<\/code>/.exec(row)?.[1] ?? '', row]));
+}
+
+/** The badges each param row must show: one for a newer param, one for its newer values. */
+const paramBadges = (param: ResolvedParam) => (newer(param.availability) ? 1 : 0) + (param.newerAllowed?.length ? 1 : 0);
+
+describe('the reference tables badge what the data says is newer', () => {
+  it('badges a command, its newer platforms, params, values and notes, and nothing else', async () => {
+    const {default: CommandReference} = await import('../../src/components/CommandParams/CommandReference');
+    for (const command of commands) {
+      const html = renderToStaticMarkup(createElement(CommandReference, {type: command.type}));
+      const facts = /<p[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
+      expect(badges(facts), `${command.type}: type and platforms`).toBe((newer(command.availability) ? 1 : 0) + (command.newerPlatforms ? 1 : 0));
+      if (command.newerPlatforms) expect(facts, command.type).toContain(`${command.newerPlatforms.join(', ')} <span`);
+      const rows = rowsByName(html);
+      expect([...rows.keys()], command.type).toEqual(command.params.map((param) => param.name));
+      for (const param of command.params) expect(badges(rows.get(param.name) ?? ''), `${command.type}.${param.name}`).toBe(paramBadges(param));
+      const notes = [...(/<ul[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '').matchAll(/<li>(.*?)<\/li>/gs)].map(([, item]) => item);
+      expect(notes.length, `${command.type} notes`).toBe(command.notes?.length ?? 0);
+      (command.notes ?? []).forEach((note, index) =>
+        expect(badges(notes[index]), `${command.type}: ${note.text}`).toBe(newer(note.availability) ? 1 : 0),
+      );
+      expect(badges(html), command.type).toBe(
+        badges(facts) +
+          command.params.reduce((sum, param) => sum + paramBadges(param), 0) +
+          (command.notes ?? []).filter((note) => newer(note.availability)).length,
+      );
+    }
+  });
+
+  it('badges the newer params every command accepts', async () => {
+    const {ParamsTable} = await import('../../src/components/CommandParams/ParamsTable');
+    const rows = rowsByName(renderToStaticMarkup(createElement(ParamsTable, {params: lumiaReference.envelopeParams, label: 'Envelope'})));
+    for (const param of lumiaReference.envelopeParams) expect(badges(rows.get(param.name) ?? ''), param.name).toBe(paramBadges(param));
+  });
+
+  it('badges the newer event fields, and no other', async () => {
+    const {default: EventFieldsTable} = await import('../../src/components/EventFields/EventFieldsTable');
+    const tables = [
+      {name: 'envelope', fields: envelopeFields, html: renderToStaticMarkup(createElement(EventFieldsTable, {envelope: true}))},
+      ...eventTypeDocs.map((doc) => ({
+        name: doc.type,
+        fields: doc.fields,
+        html: renderToStaticMarkup(createElement(EventFieldsTable, {type: doc.type})),
+      })),
+    ];
+    for (const {name, fields, html} of tables) {
+      const rows = rowsByName(html);
+      expect([...rows.keys()], name).toEqual(fields.map((field) => field.path));
+      for (const field of fields) expect(badges(rows.get(field.path) ?? ''), `${name} ${field.path}`).toBe(newer(field.availability) ? 1 : 0);
+    }
+  });
+});
+
+describe('the data marks newer what the fact sheets name only from newer sources', () => {
+  const byType = new Map(commands.map((command) => [command.type as string, command]));
+  const param = (type: string, name: string) => byType.get(type)?.params.find((entry) => entry.name === name);
+
+  it('marks the newer params (command-types, send-studio, chatbot, control-overlays, control-command-folder-state, chat-mod-commands)', () => {
+    const newerParams: [string, string][] = [
+      ['studio-animation', 'cycles'],
+      ['chatbot-message', 'replyParentMessageId'],
+      ['overlay-set-layer-position', 'transitionTime'],
+      ['overlay-set-layer-position', 'transitionInterpolation'],
+      ['overlay-set-layer-position', 'transitionCubicBezier'],
+      ['set-command-state', 'kind'],
+      ['translate-message', 'userToChatAs'],
+      ['shoutout', 'userToChatAs'],
+      ['ban-user', 'cleanupOnBan'],
+    ];
+    for (const [type, name] of newerParams) expect(param(type, name)?.availability, `${type}.${name}`).toBe('newer');
+    expect(lumiaReference.envelopeParams.find((entry) => entry.name === 'bypassQueue')?.availability).toBe('newer');
+  });
+
+  it('marks the platforms only newer builds act on (chatbot, chat-mod-commands)', () => {
+    expect(byType.get('chatbot-message')?.newerPlatforms).toEqual(['kick', 'discord']);
+    for (const type of ['ban-user', 'unban-user', 'timeout-user']) {
+      expect(byType.get(type)?.newerPlatforms, type).toEqual(['kick']);
+      expect(param(type, 'platform')?.newerAllowed, type).toEqual(['kick']);
+    }
+  });
+
+  it('marks a note on what only newer builds do where the facts tie a behaviour to them', () => {
+    const withNewerNote = [
+      'studio-scene',
+      'studio-theme',
+      'studio-animation',
+      'chat-command',
+      'chatbot-command',
+      'twitch-points',
+      'twitch-extension',
+      'kick-points',
+      'chatbot-message',
+      'tts',
+      'set-command-state',
+      'set-folder-state',
+      'timeout-user',
+    ];
+    for (const type of withNewerNote)
+      expect(
+        byType.get(type)?.notes?.some((note) => newer(note.availability)),
+        type,
+      ).toBe(true);
+  });
+
+  it('marks the newer parts of the API and the newer event field (get-a-token, get-settings, listen-to-events, send-rest-commands)', () => {
+    expect(authSchemes.bearer.availability).toBe('newer');
+    expect(authSchemes.token.availability).toBe('current');
+    expect(transports.secure.availability).toBe('newer');
+    expect(retrieveOptions.slim.availability).toBe('newer');
+    expect(socketQueryOptions.name.availability).toBe('newer');
+    expect(socketCommandFields.context.availability).toBe('newer');
+    expect(eventTypeDocs.find((doc) => doc.type === 'states')?.fields.find((field) => field.path === 'data.listenId')?.availability).toBe('newer');
+  });
+
+  it('has the 11 send-API types that the package lacks as newer types (command-types)', () => {
+    expect(
+      commands
+        .filter((command: ResolvedCommand) => newer(command.availability))
+        .map((command) => command.type)
+        .sort(),
+    ).toEqual(
+      [
+        'song-request',
+        'modqueue-decision',
+        'run-actions',
+        'get-action-catalog',
+        'create-chatbot-command',
+        'update-chatbot-command',
+        'delete-chatbot-command',
+        'set-counter-value',
+        'overlay-set-layer-size',
+        'pin-message',
+        'unpin-message',
+      ].sort(),
+    );
+  });
+});
