@@ -563,7 +563,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'duration',
         type: 'number',
         required: false,
-        description: 'Length of the timeout, passed on unchanged: seconds on Twitch and YouTube, minutes on Kick.',
+        description: 'Length of the timeout. Its unit depends on the build and the platform: see the notes.',
       },
       {
         name: 'name',
@@ -578,9 +578,10 @@ export const commands: readonly CommandSpec[] = [
     platforms: TWITCH_YOUTUBE,
     newerPlatforms: KICK,
     notes: [
-      'The unit of duration depends on the platform: seconds on Twitch and YouTube, minutes on Kick. The Oct 2025 docs said minutes everywhere; newer docs and the schema say the number is passed on as is.',
-      'Older builds may send an invalid number when duration is missing, unreadable or 0, so always set duration.',
-      {text: 'A missing, unreadable or 0 duration falls back to 10.', availability: 'newer'},
+      'duration is documented in minutes on every platform.',
+      {text: 'duration is passed on unchanged: seconds on Twitch and YouTube, minutes on Kick.', availability: 'newer'},
+      'A missing, unreadable or 0 duration may reach the platform as an invalid number, so always set duration.',
+      {text: 'A missing, unreadable or 0 duration falls back to 10, in the unit of the platform.', availability: 'newer'},
       'name is the reason shown for the timeout; the user goes in value.',
       NOTE_SILENT_PLATFORM,
     ],

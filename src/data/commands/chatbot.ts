@@ -42,7 +42,7 @@ export const commands: readonly CommandSpec[] = [
     platforms: ['twitch', 'youtube', 'facebook'],
     newerPlatforms: ['kick', 'discord'],
     notes: [
-      'Send platform: the docs call it required, and only newer builds are known to work without it.',
+      'Send platform: only newer builds are known to post without it.',
       {text: '{{variables}} in value are filled in before the message is posted.', availability: 'newer'},
       {
         text: 'With platform left out, or lumia or lumiastream, the message goes through every connected chatbot, plugin chatbots included.',
