@@ -3,15 +3,20 @@
  *
  * The code box holds one anonymous `async function () { … }`; every helper below is
  * already defined inside it, nothing is imported. The code runs in a worker, so this
- * file uses the worker's standard globals (lib "WebWorker"): the 3.1.7 docs use `fetch`
- * and `console.log`; only the newer docs list the others, such as `setTimeout`.
+ * file uses the worker's standard globals (lib "WebWorker"): 3.1.7's examples use `fetch`
+ * and `console.log`; the others, such as `setTimeout`, are documented for newer builds only.
+ *
+ * Drafting in an editor: keep this file next to your draft, with a `jsconfig.json` holding
+ * `{"compilerOptions": {"checkJs": true, "lib": ["es2022", "webworker"]}}`. A nameless
+ * `async function () {` alone in a file is a syntax error, so start the draft with
+ * `void async function () {` and leave out the word `void` when you paste it into Lumia Stream.
  *
  * Conventions of this file:
  * - Every helper and field without `@newerLumia` is in `@lumiastream/lumia-types` 3.1.7,
  *   the version these docs track. `@newerLumia` marks helpers and fields only newer
- *   Lumia Stream builds have; the example tests refuse them so the examples run on 3.1.7.
- * - Where a 3.1.7 helper or field has a value, a behaviour or a detail that only newer
- *   builds document, its comment says so: "Newer docs:" before it, or "newer builds".
+ *   Lumia Stream builds have.
+ * - Where a 3.1.7 helper or field has a value, a behaviour or a detail documented only for
+ *   newer builds, its comment says so: "Newer builds:" before it.
  * - A helper whose result the docs leave open returns `unknown`: awaiting it is safe,
  *   relying on the value is not.
  * - Helpers documented as asynchronous, or whose result you need, return a Promise:
@@ -61,7 +66,7 @@ interface LumiaDoneOptions {
   /** Stop the command or alert: all of it, or only the parts in `actionsToStop`. */
   shouldStop?: boolean;
   /**
-   * Parts to skip instead of the whole command. Newer docs: read only when `shouldStop` is
+   * Parts to skip instead of the whole command. Newer builds: read only when `shouldStop` is
    * true, ignored without it; empty or missing then stops everything.
    */
   actionsToStop?: LumiaStoppableAction[];
@@ -71,7 +76,7 @@ interface LumiaDoneOptions {
 
 /**
  * Ends the script so Lumia Stream can close its worker. Call it exactly once, last.
- * Newer builds refuse code whose text has no `done(` call.
+ * Newer builds: code whose text contains no `done(` is refused.
  */
 declare function done(options?: LumiaDoneOptions): unknown;
 
@@ -101,35 +106,43 @@ declare function delay(time: number): Promise<unknown>;
 // Lumia variables
 // ---------------------------------------------------------------------------
 
-/** The viewer's roles, in chat command, Twitch points and Twitch extension contexts. */
+/**
+ * The viewer's roles. The custom-code notes give these keys and offer the variable in chat
+ * commands, Twitch channel points commands and Twitch extension commands. Other sources disagree:
+ * the package's variable lists have `userLevelsRaw` for chat commands, chatbot commands and the
+ * chatbot's features but not for points or extension commands, and the app's own description of it
+ * names broadcaster, moderator, vip, tier3, tier2, subscriber, regular, follower and anyone. So
+ * every key is optional here: check it before relying on it.
+ * See https://dev.lumiastream.com/docs/variables
+ */
 interface LumiaUserLevels {
-  isSelf: boolean;
-  mod: boolean;
-  vip: boolean;
-  tier3: boolean;
-  tier2: boolean;
-  tier1: boolean;
-  subscriber: boolean;
-  follower: boolean;
+  isSelf?: boolean;
+  mod?: boolean;
+  vip?: boolean;
+  tier3?: boolean;
+  tier2?: boolean;
+  tier1?: boolean;
+  subscriber?: boolean;
+  follower?: boolean;
 }
 
 /** Reads the viewer's roles as a real object (the `{{userLevelsRaw}}` token would be text). */
 declare function getVariable(name: 'userLevelsRaw'): Promise<LumiaUserLevels | undefined>;
 /**
- * Reads a variable by name. Newer docs: the raw stored value, or `undefined` when it is not
- * set; a variable of the running command wins over a saved one of the same name.
+ * Reads a variable by name. Newer builds: the stored value as it is, or `undefined` when it is
+ * not set; a variable of the running command wins over a saved one of the same name.
  */
 declare function getVariable(name: string): Promise<unknown>;
 
-/** Creates or updates a Lumia variable. */
+/** Creates or updates a Lumia variable. Whether awaiting it waits for the write is not documented. */
 declare function setVariable(variable: {name: string; value: string | number}): unknown;
 
 /** Deletes one variable or several; succeeds even when a name does not exist. */
 declare function deleteVariable(name: string | string[]): unknown;
 
 /**
- * Every variable: the saved ones and those of the running command or alert.
- * Newer docs: one flat `{name: value}` object in which the running command's values win.
+ * Every local and global variable. Newer builds: one flat `{name: value}` object of the saved
+ * variables and those of the running command or alert, in which the running command's values win.
  */
 declare function getAllVariables(): Promise<Record<string, unknown>>;
 
@@ -157,7 +170,7 @@ declare function setStore(item: {name: string; value: unknown}): Promise<unknown
 declare function resetStore(): Promise<unknown>;
 
 /**
- * Deletes one item and leaves the others alone.
+ * Deletes one item and leaves the others alone. 3.1.7 documents no way to remove a single item.
  * @newerLumia
  */
 declare function removeStoreItem(name: string): Promise<unknown>;
@@ -175,7 +188,10 @@ interface LumiaRgb {
 /** A light as `getLights` lists it. */
 interface LumiaLight {
   id: string | number;
-  /** The integration, such as `hue`, `govee`, `wled`, `elgato` or `virtuallights`. */
+  /**
+   * The integration, such as `hue`, `lifx`, `nanoleaf` or `virtuallights` (the types of 3.1.7's
+   * examples). Newer builds: also `govee`, `wled` or `elgato`.
+   */
   type: string;
   /**
    * The device name.
@@ -199,14 +215,16 @@ interface LumiaSendColorOptions {
   /** A colour string such as `'#ff0000'`, or an RGB object. */
   color?: string | LumiaRgb;
   power?: boolean;
+  /** Range not documented for custom code; the send API's colour commands default to 100. */
   brightness?: number;
+  /** The fade time; unit not documented for custom code; the send API's colour commands take milliseconds. */
   transition?: number;
   /** Lights to change; leave it out for all lights. */
   lights?: LumiaLightTarget[];
 }
 
 /**
- * The streamer's lights with the `type` and `id` needed to target them. Newer docs: lights of
+ * The streamer's lights with the `type` and `id` needed to target them. Newer builds: lights of
  * disconnected or disabled integrations are left out, and `[]` means nothing is connected.
  */
 declare function getLights(): Promise<LumiaLight[]>;
@@ -215,7 +233,7 @@ declare function getLights(): Promise<LumiaLight[]>;
 declare function sendColor(options: LumiaSendColorOptions): unknown;
 
 /**
- * Converts a hex colour to `{r, g, b}`. The docs await it; awaiting works either way.
+ * Converts a hex colour to `{r, g, b}`. Its examples await it; awaiting works either way.
  * @newerLumia
  */
 declare function hexToRgb(value: string): LumiaRgb | Promise<LumiaRgb>;
@@ -224,7 +242,7 @@ declare function hexToRgb(value: string): LumiaRgb | Promise<LumiaRgb>;
 // What is set up in Lumia Stream
 // ---------------------------------------------------------------------------
 
-/** What `getApiOptions` resolves with. The 3.1.7 docs do not describe its shape. */
+/** What `getApiOptions` resolves with. Its shape is not documented for 3.1.7. */
 interface LumiaApiOptions {
   /**
    * The command types.
@@ -295,19 +313,19 @@ interface LumiaCallAlertOptions {
   variableValues?: LumiaVariableValues;
 }
 
-/** Runs an alert. Newer docs: any name is queued, even one that matches no alert, and then nothing happens. */
+/** Runs an alert. Newer builds: any name is queued, even one that matches no alert, and then nothing happens. */
 declare function callAlert(options: LumiaCallAlertOptions): unknown;
 
 /**
- * Runs a chat command. Newer docs: resolves `true` when found and queued; `false` when no
+ * Runs a chat command. Newer builds: resolves `true` when found and queued; `false` when no
  * command has that name, with no error, toast or log entry.
  */
 declare function callCommand(options: LumiaCallOptions): unknown;
 
-/** Runs a Twitch channel points command. Newer docs: resolves `true` or `false` as `callCommand` does. */
+/** Runs a Twitch channel points command. Newer builds: resolves `true` or `false` as `callCommand` does. */
 declare function callTwitchPoint(options: LumiaCallOptions): unknown;
 
-/** Runs a Twitch extension command. Newer docs: resolves `true` or `false` as `callCommand` does. */
+/** Runs a Twitch extension command. Newer builds: resolves `true` or `false` as `callCommand` does. */
 declare function callTwitchExtension(options: LumiaCallOptions): unknown;
 
 /**
@@ -399,7 +417,10 @@ declare function transferLoyaltyPoints(transfer: {
 // Files and the operating system
 // ---------------------------------------------------------------------------
 
-/** The text of a local file. Use an absolute path. */
+/**
+ * The text of a local file. Use an absolute path. What a missing or unreadable file gives is not
+ * documented: catch errors and check that the result is a string.
+ */
 declare function readFile(path: string): Promise<string>;
 
 interface LumiaWriteFileOptions {
@@ -410,7 +431,7 @@ interface LumiaWriteFileOptions {
   append?: boolean;
 }
 
-/** Writes or appends to a local file. */
+/** Writes or appends to a local file. Whether awaiting it waits for the write is not documented. */
 declare function writeFile(options: LumiaWriteFileOptions): unknown;
 
 /** Runs a shell command; resolves stdout on success and stderr on failure, never rejects. */
@@ -424,6 +445,9 @@ interface LumiaTtsOptions {
   message: string;
   /** A voice name such as `'default'` or `'Brian'`. */
   voice?: string;
+  /**
+   * Range not documented; 3.1.7's examples use 60 (called 60%) and 100, so probably percent.
+   */
   volume?: number;
   /**
    * Speaking pace in percent of normal, 20 to 200 (default 100).
@@ -484,7 +508,10 @@ interface LumiaObsRequest {
   [field: string]: unknown;
 }
 
-/** Sends a raw request to OBS; Lumia Stream adds the request id. */
+/**
+ * Sends a raw request to OBS; Lumia Stream adds the request id. Newer builds use the request
+ * names of OBS websocket version 5; the version 3.1.7 uses is not documented.
+ */
 declare function sendRawObsJson(request: LumiaObsRequest): unknown;
 
 // ---------------------------------------------------------------------------
@@ -512,10 +539,13 @@ type LumiaTokenConnection =
   | 'govee'
   | 'wled';
 
-/** The access token of a connected service. Newer docs: `null` or `undefined` when it is not authorized. */
+/**
+ * The access token of a connected service. Newer builds: `null` or `undefined` when it is not
+ * authorized; what 3.1.7 gives then is not documented.
+ */
 declare function getToken(connection: LumiaTokenConnection): Promise<string | null | undefined>;
 
-/** Lumia Stream's Twitch Client-ID, for the `Client-ID` header of Twitch API calls. Newer docs: `null` for any other connection. */
+/** Lumia Stream's Twitch Client-ID, for the `Client-ID` header of Twitch API calls. Newer builds: `null` for any other connection. */
 declare function getClientId(connection: 'twitch'): Promise<string | null>;
 
 // ---------------------------------------------------------------------------
@@ -565,12 +595,16 @@ interface LumiaAction {
    * @newerLumia
    */
   args?: unknown;
-  /** Newer docs: some bases (OBS, MIDI, OSC, …) take their fields flat on the action. */
+  /** Newer builds: some bases (OBS, MIDI, OSC, …) take their fields flat on the action. */
   [field: string]: unknown;
 }
 
-/** Runs one action or several through Lumia Stream's action runner, awaiting each in turn. */
-declare function actions(action: LumiaAction | LumiaAction[]): Promise<unknown>;
+/**
+ * Runs one action or several through Lumia Stream's action runner; in an array, actions that can
+ * be awaited are awaited one after the other. The return value is not documented for 3.1.7, whose
+ * examples do not await it. Newer builds: their examples `await` it; awaiting is harmless either way.
+ */
+declare function actions(action: LumiaAction | LumiaAction[]): unknown;
 
 // ---------------------------------------------------------------------------
 // Overlays (overlays and layers are found by name: keep names unique)

@@ -39,7 +39,10 @@ export interface RunOptions {
   savedVariables?: Map<string, unknown>;
   /** Local files by path, for `readFile` and `writeFile`. */
   files?: Map<string, string>;
-  /** What particular helpers answer, by name, instead of the default stub. */
+  /**
+   * What particular helpers answer, by name, instead of the default stub; `fetch` too. Without an
+   * answer, `fetch` rejects, as it does when the connection is refused.
+   */
   answers?: Record<string, (...args: unknown[]) => unknown>;
 }
 
@@ -145,6 +148,10 @@ export async function runCustomCode(code: string, options: RunOptions = {}): Pro
       void files.set(path, (append ? (files.get(path) ?? '') : '') + String(message)),
   };
 
+  // An error a stub throws is made again in the script's own realm (set once the context exists),
+  // so `error instanceof Error` in the script holds as it does in the worker.
+  let scriptError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
   const globals: Record<string, unknown> = {};
   for (const [helper, returnsPromise] of declaredHelpers()) {
     globals[helper] = (...args: unknown[]) => {
@@ -154,7 +161,7 @@ export async function runCustomCode(code: string, options: RunOptions = {}): Pro
       try {
         return Promise.resolve(act?.(...args));
       } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        return Promise.reject(scriptError(error));
       }
     };
   }
@@ -163,12 +170,23 @@ export async function runCustomCode(code: string, options: RunOptions = {}): Pro
   globals.fetch = (...args: unknown[]) => {
     transcript.calls.push({helper: 'fetch', args});
     const answer = options.answers?.fetch;
-    return answer ? Promise.resolve(answer(...args)) : Promise.reject(new Error('The test gives no answer for fetch'));
+    if (!answer) return Promise.reject(scriptError(new Error('The test gives no answer for fetch')));
+    // Like the worker's fetch, a failure (a refused connection) rejects the promise; it never throws.
+    try {
+      return Promise.resolve(answer(...args));
+    } catch (error) {
+      return Promise.reject(scriptError(error));
+    }
   };
 
   // The code box holds a function expression, not a statement: run it in parentheses, in a context
   // of its own that has the standard built-ins and the helpers, nothing of Node.js.
   const context = vm.createContext(globals);
+  const makeError = vm.runInContext(
+    '(name, message) => new (typeof globalThis[name] === "function" ? globalThis[name] : Error)(message)',
+    context,
+  ) as (name: string, message: string) => Error;
+  scriptError = (error) => (error instanceof Error ? makeError(error.name, error.message) : makeError('Error', String(error)));
   const script = new vm.Script(`(${transcript.code})`, {filename: 'custom-code.js'});
   try {
     const fn = script.runInContext(context) as () => Promise<unknown>;

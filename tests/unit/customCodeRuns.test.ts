@@ -171,3 +171,122 @@ describe('Different Chatbot message for user levels', () => {
     expect(follower.done).toEqual([{shouldStop: true, actionsToStop: ['chatbot']}]);
   });
 });
+
+describe('Helper functions', () => {
+  const snippet = (name: string) => script(`snippets/helper-functions/${name}.js`);
+  const toasts = (run: Awaited<ReturnType<typeof runCustomCode>>) =>
+    callsTo(run, 'showToast').map(([options]) => (options as {message: string}).message);
+  const chatMessages = (run: Awaited<ReturnType<typeof runCustomCode>>) =>
+    callsTo(run, 'chatbot').map(([options]) => (options as {message: string}).message);
+  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}});
+  /** What the worker's fetch does when the connection is refused. */
+  const refused = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  describe('readFile', () => {
+    const code = snippet('readFile');
+    const path = 'C:\\Users\\YourName\\Documents\\rules.txt';
+
+    it('posts the text of the file', async () => {
+      const run = await runCustomCode(code, {files: new Map([[path, '  Be kind.\n']])});
+      expect(run.error).toBeUndefined();
+      expect(chatMessages(run)).toEqual(['Be kind.']);
+      expect(run.done).toEqual([undefined]);
+    });
+
+    it('reaches done() when reading a missing file rejects', async () => {
+      const run = await runCustomCode(code, {files: new Map()});
+      expect(run.error).toBeUndefined();
+      expect(chatMessages(run)).toEqual([]);
+      expect(toasts(run)).toHaveLength(1);
+      expect(run.done).toEqual([undefined]);
+    });
+
+    // What a missing file gives is not documented: a value that is not text must not break the script.
+    it.each([undefined, null, '', 42])('reaches done() when reading gives %j', async (answer) => {
+      const run = await runCustomCode(code, {answers: {readFile: () => answer}});
+      expect(run.error).toBeUndefined();
+      expect(chatMessages(run)).toEqual([]);
+      expect(run.done).toEqual([undefined]);
+    });
+  });
+
+  describe('getToken', () => {
+    const code = snippet('getToken');
+    const withToken = {getToken: () => 'spotify-token'};
+
+    it('logs the account name', async () => {
+      const run = await runCustomCode(code, {answers: {...withToken, fetch: () => json({display_name: 'Lumia'})}});
+      expect(run.error).toBeUndefined();
+      expect(callsTo(run, 'log')).toEqual([['Spotify account: Lumia']]);
+      expect(run.done).toEqual([undefined]);
+    });
+
+    it('reaches done() when the connection is refused', async () => {
+      const run = await runCustomCode(code, {answers: {...withToken, fetch: refused}});
+      expect(run.error).toBeUndefined();
+      expect(toasts(run)).toEqual(['Spotify request failed: Failed to fetch']);
+      expect(run.done).toEqual([undefined]);
+    });
+
+    it('reports an answer that is not OK instead of reading it as a profile', async () => {
+      const expired = json({error: {status: 401, message: 'The access token expired'}}, 401);
+      const run = await runCustomCode(code, {answers: {...withToken, fetch: () => expired}});
+      expect(run.error).toBeUndefined();
+      expect(callsTo(run, 'log')).toEqual([]);
+      expect(toasts(run)).toEqual(['Spotify request failed: Spotify answered with status 401.']);
+      expect(run.done).toEqual([undefined]);
+    });
+
+    it.each([undefined, null, ''])('asks for a connection when the token is %j', async (token) => {
+      const run = await runCustomCode(code, {answers: {getToken: () => token}});
+      expect(callsTo(run, 'fetch')).toEqual([]);
+      expect(toasts(run)).toEqual(['Connect Spotify in Lumia Stream first.']);
+      expect(run.done).toEqual([undefined]);
+    });
+  });
+
+  describe('getClientId', () => {
+    const code = snippet('getClientId');
+    const variables = {username: 'lumia'};
+    const connected = {getToken: () => 'twitch-token', getClientId: () => 'client-id'};
+
+    it('posts when the viewer joined Twitch', async () => {
+      const user = json({data: [{created_at: '2016-12-14T20:32:28Z'}]});
+      const run = await runCustomCode(code, {variables, answers: {...connected, fetch: () => user}});
+      expect(run.error).toBeUndefined();
+      expect(chatMessages(run)).toEqual(['lumia joined Twitch on 2016-12-14.']);
+      expect(run.done).toEqual([undefined]);
+    });
+
+    it('says "No such Twitch user." only when Twitch answers with no user', async () => {
+      const run = await runCustomCode(code, {variables, answers: {...connected, fetch: () => json({data: []})}});
+      expect(chatMessages(run)).toEqual(['No such Twitch user.']);
+      expect(run.done).toEqual([undefined]);
+    });
+
+    it('reaches done() when the connection is refused', async () => {
+      const run = await runCustomCode(code, {variables, answers: {...connected, fetch: refused}});
+      expect(run.error).toBeUndefined();
+      expect(chatMessages(run)).toEqual([]);
+      expect(toasts(run)).toEqual(['Twitch request failed: Failed to fetch']);
+      expect(run.done).toEqual([undefined]);
+    });
+
+    it('does not call an expired token (401) an unknown user', async () => {
+      const unauthorized = json({error: 'Unauthorized', status: 401, message: 'Invalid OAuth token'}, 401);
+      const run = await runCustomCode(code, {variables, answers: {...connected, fetch: () => unauthorized}});
+      expect(run.error).toBeUndefined();
+      expect(chatMessages(run)).toEqual([]);
+      expect(toasts(run)).toEqual(['Twitch request failed: Twitch answered with status 401.']);
+      expect(run.done).toEqual([undefined]);
+    });
+
+    it('ends without calling Twitch when it is not connected', async () => {
+      const run = await runCustomCode(code, {variables, answers: {getToken: () => null, getClientId: () => 'client-id'}});
+      expect(callsTo(run, 'fetch')).toEqual([]);
+      expect(run.done).toEqual([undefined]);
+    });
+  });
+});

@@ -1,5 +1,6 @@
 async function () {
-  // Three spoken lines, each waiting for the one before.
+  // A countdown in three spoken lines. Whether each line waits until the
+  // one before has been spoken is not documented.
   await actions([
     {base: 'lumia', type: 'tts', value: {message: 'Three'}},
     {base: 'lumia', type: 'tts', value: {message: 'Two'}},

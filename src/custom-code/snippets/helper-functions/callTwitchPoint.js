@@ -1,5 +1,5 @@
 async function () {
-  // Runs the channel points command "Hydrate" as if it had been redeemed.
+  // Runs the channel points command "Hydrate".
   callTwitchPoint({
     name: 'Hydrate',
     variableValues: {username: '{{username}}'},

@@ -1,5 +1,5 @@
 async function () {
-  // Left edge 100, top edge 600.
+  // x 100, y 600.
   overlaySetLayerPosition({layer: 'Mascot', content: '100,600'});
   done();
 }

@@ -1,5 +1,5 @@
 async function () {
-  // OBS websocket request names and fields; the newer docs name version 5.
+  // Request names and fields as OBS websocket gives them.
   sendRawObsJson({
     'request-type': 'SetCurrentProgramScene',
     sceneName: 'Be Right Back',
