@@ -1,5 +1,6 @@
 async function () {
-  // Turn "!hug   @Friend " into "Friend" for the rest of the command.
+  // A viewer types "!hug   @Friend ": message holds "   @Friend ", and the
+  // rest of the command gets "Friend" instead.
   const typed = String((await getVariable('message')) ?? '');
   const cleaned = typed.trim().replace(/^@/, '').split(/\s+/)[0] ?? '';
   done({variables: {message: cleaned}});

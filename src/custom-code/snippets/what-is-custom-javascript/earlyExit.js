@@ -1,5 +1,9 @@
 async function () {
-  const typed = String((await getVariable('message')) ?? '').trim();
+  // Newer builds give only the text typed after the command. A build that
+  // also gives the command itself ("!say ...") has its first word dropped.
+  const typed = String((await getVariable('message')) ?? '')
+    .trim()
+    .replace(/^!\S*\s*/, '');
   if (typed === '') {
     chatbot({message: 'Tell me what to say, {{username}}: !say your text'});
     done({shouldStop: true, actionsToStop: ['chatbot']});

@@ -1,0 +1,176 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import {describe, expect, it} from 'vitest';
+import {callsTo, runCustomCode} from '../support/customCodeRunner';
+
+// Runs the scripts of the custom-code pages (tests/support/customCodeRunner.ts) in the cases their
+// pages describe: a file helper that fails, a build that hands over the command word in `message`,
+// the page's own test procedure. tests/unit/customCodeRuns.test.ts covers the ordinary runs.
+
+const read = (fromRoot: string) => readFileSync(fileURLToPath(new URL(`../../${fromRoot}`, import.meta.url)), 'utf8');
+const script = (file: string) => read(`src/custom-code/${file}`);
+const require = createRequire(import.meta.url);
+
+/** The messages of every toast a run showed. */
+const toasts = (run: Awaited<ReturnType<typeof runCustomCode>>) =>
+  callsTo(run, 'showToast').map(([options]) => (options as {message: string}).message);
+
+describe('Track subscribers when the file helpers fail', () => {
+  const code = script('examples/track-subscribers.js');
+  const variables = {username: 'NewSubscriber', recipient: ''};
+  // What the file helpers do with a missing folder is not documented: each plausible answer.
+  const failures: [string, Record<string, (...args: unknown[]) => unknown>][] = [
+    ['readFile rejects', {readFile: () => Promise.reject(new Error('ENOENT: no such file'))}],
+    ['readFile gives nothing', {readFile: () => undefined}],
+    ['readFile gives null', {readFile: () => null}],
+    ['writeFile writes nothing, so readFile finds no file', {writeFile: () => undefined}],
+    ['writeFile rejects', {writeFile: () => Promise.reject(new Error('ENOENT: no such directory'))}],
+    [
+      'writeFile throws',
+      {
+        writeFile: () => {
+          throw new Error('EACCES: permission denied');
+        },
+      },
+    ],
+  ];
+
+  it.each(failures)('still reaches done() with a toast when %s', async (_case, answers) => {
+    const run = await runCustomCode(code, {variables, answers});
+    expect(run.error).toBeUndefined();
+    expect(run.done).toEqual([undefined]);
+    expect(toasts(run)).toHaveLength(1);
+    expect(toasts(run)[0]).toMatch(/^Track subscribers failed: /);
+  });
+
+  it('counts the names when the helpers work', async () => {
+    const run = await runCustomCode(code, {variables});
+    expect(run.error).toBeUndefined();
+    expect(run.done).toEqual([{variables: {tracked_subscribers: 1}}]);
+    expect(toasts(run)).toEqual(['New subscriber NewSubscriber. Names in the file: 1']);
+  });
+});
+
+describe('What is custom JavaScript: stop early when the viewer typed nothing', () => {
+  const code = script('snippets/what-is-custom-javascript/earlyExit.js');
+  const stopped = [{shouldStop: true, actionsToStop: ['chatbot']}];
+  const run = (message: unknown) => runCustomCode(code, {variables: {username: 'viewer', message}});
+  const spoken = (transcript: Awaited<ReturnType<typeof run>>) =>
+    callsTo(transcript, 'tts').map(([options]) => (options as {message: string}).message);
+
+  // Newer builds give the text after the command; what 3.1.7 gives is not documented, so a build
+  // that includes the command word is tried as well.
+  it.each([undefined, '', '   ', '!say', '!say   '])('stops early for %j', async (message) => {
+    const transcript = await run(message);
+    expect(transcript.error).toBeUndefined();
+    expect(transcript.done).toEqual(stopped);
+    expect(spoken(transcript)).toEqual([]);
+    expect(callsTo(transcript, 'chatbot')).toHaveLength(1);
+  });
+
+  it.each([
+    ['hello there', 'hello there'],
+    ['!say hello there', 'hello there'],
+  ])('speaks %j as %j', async (message, text) => {
+    const transcript = await run(message);
+    expect(transcript.error).toBeUndefined();
+    expect(spoken(transcript)).toEqual([text]);
+    expect(transcript.done).toEqual([undefined]);
+  });
+});
+
+describe('What is custom JavaScript: clean up the viewer input', () => {
+  it('hands "Friend" on as message when the viewer typed "!hug   @Friend "', async () => {
+    const code = script('snippets/what-is-custom-javascript/doneCleanMessage.js');
+    const run = await runCustomCode(code, {variables: {message: '   @Friend '}, lumia: 'newer'});
+    expect(run.error).toBeUndefined();
+    expect(run.done).toEqual([{variables: {message: 'Friend'}}]);
+  });
+});
+
+describe('Create counter', () => {
+  const code = script('examples/create-counter.js');
+  const page = read('docs/custom-code/examples/create-counter.mdx');
+  const bonusAtLine = /const bonusAt = (\d+);/;
+  const withBonusAt = (bonusAt: number) => code.replace(bonusAtLine, `const bonusAt = ${bonusAt};`);
+
+  it.each([undefined, null, '', 'undefined'])('counts 1 on the first run when the missing variable reads as %j', async (missing) => {
+    const savedVariables = new Map<string, unknown>();
+    if (missing !== undefined) savedVariables.set('redeemCount', missing);
+    const run = await runCustomCode(code, {variables: {username: 'viewer'}, savedVariables});
+    expect(run.error).toBeUndefined();
+    expect(run.done).toEqual([{variables: {redeem_count: 1}}]);
+    expect(savedVariables.get('redeemCount')).toBe(1);
+    expect(callsTo(run, 'callCommand')).toEqual([]);
+  });
+
+  it("follows the page's quick test and leaves the count and bonusAt as they were", async () => {
+    const step4 = /^4\. To test quickly, .*$/m.exec(page)?.[0] ?? '';
+    const testAt = Number(/set `bonusAt` to (\d+)/.exec(step4)?.[1]);
+    const backTo = Number(/set `bonusAt` back to (\d+)/.exec(step4)?.[1]);
+    expect(testAt, 'step 4 names the bonusAt of the test').toBe(2);
+    expect(backTo, 'step 4 sets bonusAt back afterwards').toBe(Number(bonusAtLine.exec(code)?.[1]));
+    expect(step4, 'step 4 starts the count over').toMatch(/start the count over/);
+    const reset = /run a script with `(deleteVariable\('redeemCount'\);)` before its `done\(\)`/.exec(page)?.[1];
+    expect(reset, 'the page says how to start over').toBeDefined();
+
+    const savedVariables = new Map<string, unknown>();
+    const variables = {username: 'viewer'};
+    const runs = [];
+    for (let i = 0; i < 2; i++) runs.push(await runCustomCode(withBonusAt(testAt), {variables, savedVariables}));
+    expect(runs.map((run) => callsTo(run, 'callCommand').length)).toEqual([0, 1]);
+    expect(savedVariables.get('redeemCount')).toBe(2);
+
+    await runCustomCode(`async function () {\n  ${reset}\n  done();\n}`, {savedVariables});
+    const afterwards = await runCustomCode(withBonusAt(backTo), {variables, savedVariables});
+    expect(afterwards.done).toEqual([{variables: {redeem_count: 1}}]);
+    expect(callsTo(afterwards, 'callCommand')).toEqual([]);
+  });
+
+  describe('the October 2025 and 3.1.7 version, as the note on the page describes it', () => {
+    const packaged = readFileSync(require.resolve('@lumiastream/lumia-types/dist/custom-code/examples/create-counter.md'), 'utf8');
+    const oldCode = /```js\n([\s\S]*?)\n```/.exec(packaged)?.[1] ?? '';
+
+    const bonusRuns = async (setVariableAnswer: (variable: {name: string; value: unknown}) => unknown) => {
+      const savedVariables = new Map<string, unknown>();
+      const answers = {
+        setVariable: (...args: unknown[]) => {
+          const variable = args[0] as {name: string; value: unknown};
+          savedVariables.set(variable.name, variable.value);
+          return setVariableAnswer(variable);
+        },
+      };
+      const bonuses: number[] = [];
+      for (let run = 1; run <= 14; run++) {
+        const transcript = await runCustomCode(oldCode, {variables: {username: 'viewer'}, savedVariables, answers});
+        expect(transcript.error).toBeUndefined();
+        if (callsTo(transcript, 'callCommand').length > 0) bonuses.push(run);
+      }
+      return bonuses;
+    };
+
+    it('is the script of the package', () => {
+      expect(oldCode).toContain("redeemCount = await setVariable({ name: 'redeemCount', value: 10 });");
+    });
+
+    it('gave the bonus on the second run only when setVariable returned the value it stored', async () => {
+      expect(await bonusRuns(({value}) => value)).toEqual([2]);
+    });
+
+    it('never gave the bonus when setVariable returned nothing', async () => {
+      expect(await bonusRuns(() => undefined)).toEqual([]);
+    });
+  });
+});
+
+describe('Important notes: viewer text in quotes', () => {
+  const quoted = "async function () {\n  const text = '{{message}}';\n  chatbot({message: text});\n  done();\n}";
+
+  it('breaks on a quote on the tracked build, and on a trailing backslash on newer builds too', async () => {
+    await expect(runCustomCode(quoted, {variables: {message: "it's great"}, lumia: 'tracked'})).rejects.toThrow(SyntaxError);
+    const quote = await runCustomCode(quoted, {variables: {message: "it's great"}, lumia: 'newer'});
+    expect(quote.done).toHaveLength(1);
+    await expect(runCustomCode(quoted, {variables: {message: 'a backslash \\'}, lumia: 'newer'})).rejects.toThrow(SyntaxError);
+  });
+});
