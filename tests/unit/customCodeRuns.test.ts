@@ -40,9 +40,11 @@ describe('viewer text in a template literal runs as code', () => {
   const inTemplate = 'async function () {\n  chatbot({message: `You said: {{message}}`});\n  done();\n}';
   const withGetVariable = script('snippets/important-notes/freeText.js');
 
-  it.each(['tracked', 'newer'] as const)('in a template literal, on the %s build', async (lumia) => {
+  // Only the tracked build: newer builds also rewrite `${name}` in the code as a token, and whether
+  // that catches a viewer's `${…}` is not documented, so the page says it "may" run there.
+  it('in a template literal, on the tracked build', async () => {
     const store = new Map<string, unknown>([['high_score', 42]]);
-    const run = await runCustomCode(inTemplate, {variables: {message: attack}, lumia, store});
+    const run = await runCustomCode(inTemplate, {variables: {message: attack}, lumia: 'tracked', store});
     expect(callsTo(run, 'resetStore')).toHaveLength(1);
     expect(store.size).toBe(0);
   });
