@@ -602,7 +602,8 @@ interface LumiaAction {
 /**
  * Runs one action or several through Lumia Stream's action runner; in an array, actions that can
  * be awaited are awaited one after the other. The return value is not documented for 3.1.7, whose
- * examples do not await it. Newer builds: their examples `await` it; awaiting is harmless either way.
+ * examples do not await it. Newer builds: their examples `await` it. Awaiting it is harmless on both,
+ * since awaiting a value that is not a promise returns it at once.
  */
 declare function actions(action: LumiaAction | LumiaAction[]): unknown;
 
