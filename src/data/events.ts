@@ -46,6 +46,11 @@ export interface EventTypeDoc {
   fields: EventField[];
   /** Needs a Lumia Stream newer than the one the installed lumia-types describes. */
   newer: boolean;
+  /**
+   * For a type older builds send too, whose fields the facts give only from the August 2026 docs:
+   * what the installed lumia-types types instead, ending the sentence "@lumiastream/lumia-types <version> types …" of asyncapi.json.
+   */
+  packageShape?: string;
 }
 
 export interface EventExample {
@@ -78,6 +83,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
     type: 'chat',
     summary: 'A chat message, or the removal of one.',
     newer: false,
+    packageShape: 'a flat body (ILumiaEventChatBody) with the sender’s details in data itself, not under data.extraSettings',
     fields: [
       {path: 'data.id', type: 'string', description: 'An id of the message; not the one a removal refers to.', optional: true},
       {path: 'data.channel', type: 'string', description: 'Channel the message was posted in.', optional: true},
@@ -86,8 +92,8 @@ export const eventTypeDocs: EventTypeDoc[] = [
       {path: 'data.extraSettings.username', type: 'string', description: 'Login name of the sender.', optional: true},
       {path: 'data.extraSettings.displayname', type: 'string', description: 'Display name of the sender.', optional: true},
       {path: 'data.extraSettings.userId', type: 'string', description: "Sender's id on the platform.", optional: true},
-      {path: 'data.extraSettings.avatar', type: 'string', description: 'URL of the sender’s profile picture.', optional: true},
-      {path: 'data.extraSettings.userColor', type: 'string', description: 'Name colour the sender chose, as a hex string.', optional: true},
+      {path: 'data.extraSettings.avatar', type: 'string', description: 'The sender’s profile picture.', optional: true},
+      {path: 'data.extraSettings.userColor', type: 'string', description: 'Colour of the sender’s name.', optional: true},
       {path: 'data.extraSettings.badges', type: 'array', description: 'Image URLs of the sender’s badges.', optional: true},
       {path: 'data.extraSettings.badgesRaw', type: 'string', description: 'The platform’s own badge string.', optional: true},
       {
@@ -104,6 +110,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
     type: 'command',
     summary: 'A viewer ran one of the chat commands set up in Lumia Stream.',
     newer: false,
+    packageShape: 'data as optional username and command (ILumiaEventChatCommandBody), without the times',
     fields: [
       {path: 'data.username', type: 'string', description: 'Viewer who ran the command.'},
       {path: 'data.command', type: 'string', description: 'Name of the command the viewer ran.'},
@@ -114,6 +121,8 @@ export const eventTypeDocs: EventTypeDoc[] = [
     type: 'alert',
     summary: 'An alert fired: a follow, a sub, bits, a donation and so on.',
     newer: false,
+    packageShape:
+      'a Streamlabs-era body (ILumiaEventAlertBody) instead of dynamic, replay and extraSettings, in an envelope (ILumiaEvent) without the event field',
     fields: [
       {path: 'data.dynamic', type: 'object', description: 'Values that vary per alert; which keys it has depends on the alert.'},
       {
@@ -156,7 +165,12 @@ export const eventTypeDocs: EventTypeDoc[] = [
     summary: 'The commands waiting for a moderator’s approval.',
     newer: true,
     fields: [
-      {path: 'data.list', type: 'array', description: 'Waiting commands, each with modQueueId, username, avatar, date and the command’s details.'},
+      {
+        path: 'data.list',
+        type: 'array',
+        description:
+          'Waiting commands, each with modQueueId, username, avatar, date and the command’s details. The format of date and the keys of the details are not documented.',
+      },
     ],
   },
   {
@@ -165,7 +179,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
     newer: true,
     fields: [
       {path: 'data.platform', type: 'string', description: 'Name of the platform the plugin added.'},
-      {path: 'data.icon', type: 'string', description: 'URL of the platform’s icon.'},
+      {path: 'data.icon', type: 'string', description: 'The platform’s icon.'},
     ],
   },
 ];
@@ -385,7 +399,7 @@ export const eventExamples: EventExample[] = [
   },
   {
     id: 'states',
-    title: 'States changed',
+    title: 'States',
     event: {type: 'states', data: {on: 1, streamMode: 1, fuze: 0, listenId: 'acc_72c1e9'}},
   },
   {
@@ -395,7 +409,7 @@ export const eventExamples: EventExample[] = [
   },
   {
     id: 'modqueue-list',
-    title: 'Moderation queue',
+    title: 'Moderation queue (date format and detail keys illustrative)',
     // The docs give no origin for this type.
     event: {
       type: 'modqueue_list',

@@ -124,11 +124,20 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     const examples = eventExamples
       .filter((example) => example.event.type === doc.type)
       .map((example) => ({name: example.id, summary: example.title, payload: example.event}));
+    const description = [
+      doc.summary,
+      ...(doc.newer ? [needsNewer] : []),
+      ...(doc.packageShape
+        ? [
+            `Newer Lumia sends this payload; what older builds send is not documented. @lumiastream/lumia-types ${reference.lumiaTypesVersion} types ${doc.packageShape}.`,
+          ]
+        : []),
+    ].join(' ');
     add(name, {
       name: doc.type,
       title: `${doc.type} event`,
       summary: doc.summary,
-      description: doc.newer ? `${doc.summary} ${needsNewer}` : doc.summary,
+      description,
       contentType: 'application/json',
       payload: eventPayloadSchema(doc.type, doc.fields, reference.lumiaTypesVersion),
       examples,
@@ -159,7 +168,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     name: 'send-command',
     title: 'Command',
     summary: 'Runs a send-API command: the same { type, params } body as POST /api/send.',
-    description: `Every JSON message a client sends is run as a command unless it is a retrieve or subscribe message. Listener-only clients should send nothing. Full list of types and params: ${siteUrl}/openapi.json and ${siteUrl}/docs/rest/intro-to-send-api`,
+    description: `Every JSON message a client sends is run as a command unless, on newer Lumia, it is a retrieve or subscribe message. Listener-only clients should send nothing. Full list of types and params: ${siteUrl}/openapi.json and ${siteUrl}/docs/rest/intro-to-send-api`,
     contentType: 'application/json',
     payload: {
       type: 'object',
@@ -291,7 +300,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     title: 'Receive events',
     summary: 'Events start flowing as soon as the socket opens; there is no handshake.',
     description:
-      'Alerts arrive only when the alert is enabled and stream mode is on (unless the alert ignores stream mode). Replies carry event socketapi:… and no type; alert events carry event (the alert key) with type alert.',
+      'Newer Lumia: alerts arrive only when the alert is enabled and stream mode is on (unless the alert ignores stream mode); for older builds this is not documented. Replies carry event socketapi:… and no type; alert events carry event (the alert key) with type alert.',
     messages: eventNames.map(ref),
   };
   operations.sendCommand = {
@@ -323,7 +332,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       version: options.version ?? reference.lumiaTypesVersion,
       description: [
         "Lumia Stream's local websocket pushes chat, commands, alerts and state changes, and accepts the same commands as POST /api/send.",
-        'Close codes: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly); 1006 abnormal end, or before open a rejected token or switched-off API. Always reconnect with backoff.',
+        'Close codes of newer Lumia: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly); 1006 abnormal end, or before open a rejected token or switched-off API. The close codes of older builds are not documented. Always reconnect with backoff.',
         'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
         `Parts marked x-newer-lumia (messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
         `Guide: ${siteUrl}/docs/websockets/listen-to-events`,
@@ -335,7 +344,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       local: {
         host: `${defaultHost}:${defaultHttpPort}`,
         protocol: 'ws',
-        description: 'Lumia Stream on this computer (default port; changeable in Settings → API).',
+        description: 'Lumia Stream on this computer (default port; newer builds let you change it in Settings → API).',
         // Either one: the token in the query, or (newer Lumia) a bearer header.
         security: [{$ref: '#/components/securitySchemes/token'}, {$ref: '#/components/securitySchemes/bearer'}],
         ...newerMark(transports.plain.availability),
@@ -354,7 +363,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         address: '/api',
         title: 'Lumia Stream API socket',
         description:
-          'One socket carries events in both directions. Add &name=<your app> to have Lumia Stream show a notice on connect and disconnect.',
+          'One socket carries events in both directions. Newer Lumia: add &name=<your app> to have Lumia Stream show a notice on connect and disconnect.',
         messages: channelMessages,
         bindings: {
           ws: {

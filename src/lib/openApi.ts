@@ -4,6 +4,7 @@
  * enumerations. Pure: the build plugin writes it to `/openapi.json`, the tests validate it.
  */
 import {authSchemes, newerMark, retrieveOptions, transports} from '../data/apiAvailability';
+import {answersFalseOffPlatform} from '../data/commands';
 import type {LumiaReference, ResolvedCommand, ResolvedParam} from '../data/reference';
 import {
   defaultHost,
@@ -53,7 +54,7 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
         {enum: [...param.allowed], description: `Accepted by the Lumia Stream that lumia-types ${lumiaTypesVersion} describes.`},
         {
           enum: [...param.newerAllowed],
-          description: `Needs a newer Lumia Stream than lumia-types ${lumiaTypesVersion} describes; older builds do not know these values.`,
+          description: `Needs a newer Lumia Stream than lumia-types ${lumiaTypesVersion} describes; older builds may not take these values.`,
           'x-newer-lumia': true,
         },
       ];
@@ -83,21 +84,27 @@ export function sendableCommands(reference: Pick<LumiaReference, 'commands'>): R
   return reference.commands.filter((command) => !command.internal);
 }
 
+/** Says that a type needs a newer Lumia Stream: the generic sentence, or the note a newer type ends with. */
+const saysNeedsNewer = /needs a newer Lumia Stream/i;
+
 function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaTypesVersion: string): string {
   const lines = [command.summary];
   lines.push(
     command.execution === 'queue'
-      ? 'Runs through the activity queue: skipQueue and hold apply.'
+      ? 'Runs through the activity queue, so skipQueue and hold apply.'
       : 'Runs directly; skipQueue and hold have no effect.',
   );
-  lines.push(
-    command.responds === 'value'
-      ? 'The answer carries a real result in message.'
-      : 'The answer is message: true once the request is accepted; that does not prove the action succeeded.',
-  );
+  // The types that can answer false say when in a note of their own.
+  if (command.responds === 'value') lines.push('The answer carries a real result in message.');
+  else if (!answersFalseOffPlatform.includes(command.type)) {
+    lines.push('The answer is message: true once the request is accepted; that does not prove the action succeeded.');
+  }
   if (command.platforms?.length) lines.push(`Acts on: ${command.platforms.join(', ')}.`);
   if (command.newerPlatforms?.length) lines.push(`Newer Lumia also acts on: ${command.newerPlatforms.join(', ')}.`);
-  if (command.availability === 'newer') lines.push(needsNewerLumia(lumiaTypesVersion));
+  // A newer type ends with a note on why it needs a newer Lumia Stream; say it once.
+  if (command.availability === 'newer' && !command.notes?.some((note) => saysNeedsNewer.test(note.text))) {
+    lines.push(needsNewerLumia(lumiaTypesVersion));
+  }
   for (const note of command.notes ?? []) lines.push(note.availability === 'newer' ? `Newer Lumia: ${note.text}` : note.text);
   lines.push(`Docs: ${siteUrl}${command.page}`);
   return lines.join('\n\n');
@@ -160,8 +167,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
   };
   schemas.SendSuccess = {
     type: 'object',
-    description:
-      'The request was accepted. message is true for most types; types that answer with a value (get-variable-value, add-loyalty-points, get-loyalty-points, …) carry it in message. pin-message and unpin-message can answer false.',
+    description: `The request was accepted. message is true for most types; types that answer with a value (get-variable-value, add-loyalty-points, get-loyalty-points, …) carry it in message. On newer Lumia, ${answersFalseOffPlatform.join(' and ')} can answer false.`,
     properties: {
       status: {type: 'integer', const: 200},
       message: {description: 'true, or the result of a value-returning type.'},
@@ -227,7 +233,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           options: {
             type: 'object',
             description:
-              'Keyed by command type: { values: [...] } lists the names the type takes (commands, alerts, studio items), {} means free input, null means no input. tts.values holds devices, currentDevice and voices.',
+              'Keyed by command type: { values: [...] } lists the names the type takes (commands, alerts, studio items). {} probably means free input, since chat, chatbot-message, hex-color and rgb-color have it. null means Lumia Stream offers no values to choose from. tts.values holds devices, currentDevice and voices.',
             additionalProperties: {oneOf: [{type: 'object'}, {type: 'null'}]},
           },
           lights: {
@@ -269,8 +275,10 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
     description,
     content: jsonContent({$ref: '#/components/schemas/StructuredError'}, {examples: errorExamples(status)}),
   });
-  const olderBuildsNotFound = {
-    description: 'Builds that predate this endpoint answer 404. Check GET /api/meta first, and treat a 404 there as API version 1 with no features.',
+  const metaNotFound = {description: 'Builds that predate this endpoint answer 404. Treat a 404 as API version 1 with no features.'};
+  const premiumNotFound = {
+    description:
+      'Builds that predate this endpoint answer 404. Check first that GET /api/meta lists the premium feature; otherwise read data.premium of GET /api/retrieve.',
   };
 
   const sendExamples: Record<string, {summary: string; value: unknown}> = {};
@@ -299,7 +307,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
     servers: [
       {
         url: `http://${defaultHost}:${defaultHttpPort}`,
-        description: 'Lumia Stream on this computer (default port; changeable in Settings → API).',
+        description: 'Lumia Stream on this computer (default port; newer builds let you change it in Settings → API).',
         ...newerMark(transports.plain.availability),
       },
       {
@@ -327,7 +335,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
             },
             '400': {
               description:
-                'The body was refused. Up-to-date Lumia answers an unknown type with code unknown_type; what builds without structured errors answer to an unknown type is not documented. A missing required param and other failures are plain text with status 400 on every version.',
+                'The body was refused. Up-to-date Lumia answers an unknown type with code unknown_type, and a missing required param and other failures without a code of their own as plain text with status 400. What older builds answer to any of these is not documented.',
               content: {
                 'application/json': {schema: {$ref: '#/components/schemas/StructuredError'}, examples: errorExamples(400)},
                 'text/plain': {schema: {type: 'string'}},
@@ -382,7 +390,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           security: [{token: []}, {bearer: []}],
           responses: {
             '200': {description: 'The capabilities.', content: jsonContent({$ref: '#/components/schemas/MetaResponse'})},
-            '404': olderBuildsNotFound,
+            '404': metaNotFound,
             default: otherAnswers,
           },
         },
@@ -396,7 +404,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           'x-newer-lumia': true,
           responses: {
             '200': {description: 'The tier.', content: jsonContent({$ref: '#/components/schemas/PremiumResponse'})},
-            '404': olderBuildsNotFound,
+            '404': premiumNotFound,
             default: otherAnswers,
           },
         },

@@ -5,6 +5,7 @@ import {exampleBody} from '../../src/lib/openApi';
 import {lumiaReference} from '../../src/data/lumiaReference';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {eventExamples, eventTypeDocs} from '../../src/data/events';
+import {socketQueryOptions} from '../../src/data/apiAvailability';
 import {schemaProblems} from '../support/jsonSchema';
 
 const doc = buildAsyncApi(lumiaReference) as {components: {messages: Record<string, {payload: Record<string, unknown>}>}};
@@ -105,5 +106,59 @@ describe('AsyncAPI document', () => {
     const listenId = eventTypeDocs.find((d) => d.type === 'states')!.fields.find((f) => f.path === 'data.listenId')!;
     if (listenId.optional) expect(states.properties.data.required).not.toContain('listenId');
     if (listenId.availability === 'newer') expect(states.properties.data.properties.listenId['x-newer-lumia']).toBe(true);
+  });
+});
+
+describe('what the AsyncAPI document says in its descriptions', () => {
+  type Described = {description: string; summary?: string};
+  const full = doc as unknown as {
+    info: Described;
+    servers: Record<string, Described>;
+    channels: {api: Described};
+    operations: Record<string, Described>;
+    components: {messages: Record<string, Described & {examples?: {summary?: string; payload: {data: Record<string, unknown>}}[]}>};
+  };
+
+  it('marks in prose what only newer builds are documented to do', () => {
+    const sentences = (text: string) => text.split(/(?<=\.)\s+/);
+    const claims: [where: string, text: string, about: RegExp][] = [
+      ['info', full.info.description, /close codes?/i],
+      ['receiveEvents', full.operations.receiveEvents.description, /stream mode/],
+      ['SendCommand', full.components.messages.SendCommand.description, /subscribe message/],
+      ...Object.entries(full.servers)
+        .filter(([, server]) => /Settings → API/.test(server.description))
+        .map(([name, server]): [string, string, RegExp] => [name, server.description, /Settings → API/]),
+    ];
+    if (socketQueryOptions.name.availability === 'newer') claims.push(['channel', full.channels.api.description, /&name=/]);
+    const problems = claims.flatMap(([where, text, about]) => {
+      const found = sentences(text).filter((sentence) => about.test(sentence));
+      if (!found.length) return [`${where}: says nothing matching ${about.source}`];
+      return found.filter((sentence) => !/(newer|older) (Lumia|builds)/i.test(sentence)).map((sentence) => `${where}: ${sentence}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('says on the events older builds send that their payload is documented for newer builds, and what the package types instead', () => {
+    for (const type of ['chat', 'command', 'alert']) {
+      const message = full.components.messages[eventMessageName(type)];
+      expect(message.description, type).toMatch(/what older builds send is not documented/);
+      expect(message.description, type).toContain(`@lumiastream/lumia-types ${lumiaTypesVersion} types`);
+    }
+  });
+
+  it('claims no format the facts do not give for the icon of a chat platform and the name colour of a chatter', () => {
+    const fields = eventTypeDocs.flatMap((entry) => entry.fields);
+    for (const path of ['data.icon', 'data.extraSettings.userColor', 'data.extraSettings.avatar']) {
+      expect(fields.find((field) => field.path === path)?.description, path).not.toMatch(/\b(URL|hex)\b/i);
+    }
+  });
+
+  it('marks as illustrative a modqueue_list example with item keys beyond the documented ones', () => {
+    const documented = ['modQueueId', 'username', 'avatar', 'date'];
+    for (const example of eventExamples.filter((entry) => entry.event.type === 'modqueue_list')) {
+      const items = example.event.data.list as Record<string, unknown>[];
+      const extra = items.flatMap((item) => Object.keys(item)).filter((key) => !documented.includes(key));
+      if (extra.length) expect(example.title, extra.join(', ')).toMatch(/illustrative/);
+    }
   });
 });

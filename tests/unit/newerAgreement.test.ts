@@ -2,6 +2,7 @@ import {createRequire} from 'node:module';
 import {createElement, type ReactElement, type ReactNode} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {authSchemes, retrieveOptions, socketCommandFields, socketQueryOptions, transports} from '../../src/data/apiAvailability';
+import {NOTE_OLDER_UNDOCUMENTED} from '../../src/data/commands/shared';
 import type {Availability} from '../../src/data/commandTypes';
 import {envelopeFields, eventTypeDocs, type EventField} from '../../src/data/events';
 import {lumiaReference} from '../../src/data/lumiaReference';
@@ -283,12 +284,88 @@ describe('the data marks newer what the fact sheets name only from newer sources
       'set-command-state',
       'set-folder-state',
       'timeout-user',
+      'update-variable-value',
     ];
     for (const type of withNewerNote)
       expect(
         byType.get(type)?.notes?.some((note) => newer(note.availability)),
         type,
       ).toBe(true);
+  });
+
+  it('says which builds a note holds for where newer builds answer otherwise (send-commands, send-studio, control-command-folder-state)', () => {
+    // Newer builds refuse an unknown name with not_found; a plain note on what an unknown name gets holds only for older builds.
+    const problems = commands
+      .filter((command) => command.notes?.some((note) => newer(note.availability) && /not_found/.test(note.text)))
+      .flatMap((command) =>
+        (command.notes ?? [])
+          .filter((note) => !newer(note.availability) && /unknown name/i.test(note.text) && !/\bOlder (builds|Lumia)\b/i.test(note.text))
+          .map((note) => `${command.type}: ${note.text}`),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it('names no type that needs a newer Lumia Stream in a note or param of the tracked version (variables)', () => {
+    const newerTypes = commands.filter((command) => newer(command.availability)).map((command) => command.type);
+    const names = (text: string) => newerTypes.filter((type) => new RegExp(`(^|[^a-z-])${type}([^a-z-]|$)`).test(text));
+    const problems = commands
+      .filter((command) => !newer(command.availability))
+      .flatMap((command) => [
+        ...(command.notes ?? [])
+          .filter((note) => !newer(note.availability) && names(note.text).length)
+          .map((note) => `${command.type}: ${note.text}`),
+        ...command.params
+          .filter((param) => !newer(param.availability) && names(param.description).length)
+          .map((param) => `${command.type}.${param.name}`),
+      ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('gives the unit of the timeout duration per version (chat-mod-commands)', () => {
+    const timeout = byType.get('timeout-user')!;
+    expect(param('timeout-user', 'duration')?.description).not.toMatch(/seconds|minutes/);
+    const current = (timeout.notes ?? []).filter((note) => !newer(note.availability)).map((note) => note.text);
+    const later = (timeout.notes ?? []).filter((note) => newer(note.availability)).map((note) => note.text);
+    expect(current.filter((text) => /seconds on Twitch/.test(text) && !/^Older builds/.test(text))).toEqual([]);
+    expect(current.some((text) => /^Older builds/.test(text) && /minutes/.test(text) && /test/i.test(text))).toBe(true);
+    expect(later.some((text) => /seconds on Twitch and YouTube, minutes on Kick/.test(text))).toBe(true);
+  });
+
+  it('warns on the types older builds know only by name that their handling is documented for newer builds only (command-types, chat-mod-commands)', () => {
+    // In the 3.1.7 enum, but described only by the app schema and the August 2026 docs: the stream and
+    // moderation types of the stream-commands page, and the types no docs page covers.
+    const knownByNameOnly = [
+      'change-stream-title',
+      'change-current-category',
+      'create-stream-marker',
+      'run-commercial',
+      'set-slow-mode',
+      'set-subscriber-mode',
+      'set-follow-mode',
+      'set-emotes-mode',
+      'send-announcement',
+      'clip',
+      'create-poll',
+      'end-poll',
+      'create-prediction',
+      'end-prediction',
+      'clear-chat',
+      'add-moderator',
+      'remove-moderator',
+      'send-spotify-command',
+      'chat',
+      'hud-toggle',
+      'hud-volume-set',
+      'hud-opacity-set',
+      'hud-overlay-change',
+      'overlay-screenshot',
+    ];
+    const warned = commands.filter((command) => command.notes?.some((note) => note.text === NOTE_OLDER_UNDOCUMENTED)).map((command) => command.type);
+    expect([...warned].sort()).toEqual([...knownByNameOnly].sort());
+    for (const type of knownByNameOnly) expect(byType.get(type)?.availability, type).toBe('current');
+    for (const command of commands.filter((entry) => entry.notes?.some((note) => note.text === NOTE_OLDER_UNDOCUMENTED))) {
+      expect(command.notes?.find((note) => note.text === NOTE_OLDER_UNDOCUMENTED)?.availability, command.type).toBe('current');
+    }
   });
 
   it('marks the newer parts of the API and the newer event field (get-a-token, get-settings, listen-to-events, send-rest-commands)', () => {

@@ -9,7 +9,8 @@ import {lumiaReference as reference} from '../../src/data/lumiaReference';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {newerAlertValues} from '../../src/data/newerAlertValues';
 import {structuredErrorCodes} from '../../src/lib/lumiaApi';
-import {buildOpenApi, commandSchemaName, exampleBody} from '../../src/lib/openApi';
+import {answersFalseOffPlatform} from '../../src/data/commands';
+import {buildOpenApi, commandSchemaName, exampleBody, sendableCommands} from '../../src/lib/openApi';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 
 type Doc = {
@@ -123,7 +124,10 @@ describe('OpenAPI document', () => {
     const upgraded = buildOpenApi({...reference, lumiaTypesVersion: '9.9.9'}) as unknown as VersionedDoc;
     expect(upgraded.info.version).toBe('9.9.9');
     expect(upgraded.info.description).toContain('@lumiastream/lumia-types 9.9.9 describes');
-    const newer = reference.commands.find((command) => command.availability === 'newer')!;
+    // A newer type without a note of its own on needing a newer Lumia Stream gets the generic sentence.
+    const newer = reference.commands.find(
+      (command) => command.availability === 'newer' && !command.notes?.some((note) => /needs a newer Lumia Stream/i.test(note.text)),
+    )!;
     expect((upgraded.components.schemas[commandSchemaName(newer.type)] as {description: string}).description).toContain(
       'Needs a newer Lumia Stream than lumia-types 9.9.9 describes.',
     );
@@ -245,6 +249,88 @@ describe('OpenAPI document', () => {
     expect(Object.keys(doc.paths)).toEqual(['/api/send', '/api/retrieve', '/api/meta', '/api/premium']);
     // Builds that predate meta and premium answer 404, which the document must say.
     for (const path of ['/api/meta', '/api/premium']) expect(doc.paths[path].get).toMatchObject({'x-newer-lumia': true, responses: {'404': {}}});
+  });
+});
+
+describe('what the OpenAPI document says in its descriptions', () => {
+  type Described = {description: string};
+  const schema = (name: string) => doc.components.schemas[name] as unknown as Described & {properties: Record<string, unknown>};
+  const operation = (path: string, method: string) => doc.paths[path][method] as unknown as Described & {responses: Record<string, Described>};
+  const descriptionOf = (type: string) => schema(commandSchemaName(type)).description;
+
+  it('says each thing about a command once: that it needs a newer Lumia Stream, how it runs, what skipQueue and hold do', () => {
+    const once = [/needs a newer Lumia Stream/gi, /runs through the activity queue/gi, /skipQueue and hold/gi];
+    const problems = sendableCommands(reference).flatMap((command) =>
+      once.flatMap((phrase) => {
+        const count = descriptionOf(command.type).match(phrase)?.length ?? 0;
+        return count > 1 ? [`${command.type}: ${phrase.source} ${count} times`] : [];
+      }),
+    );
+    expect(problems).toEqual([]);
+    for (const command of sendableCommands(reference).filter((entry) => entry.availability === 'newer')) {
+      expect(descriptionOf(command.type), command.type).toMatch(/needs a newer Lumia Stream/i);
+    }
+  });
+
+  it('does not promise true from the types that can answer false, and names them as newer Lumia where they are', () => {
+    expect(answersFalseOffPlatform.length).toBeGreaterThan(0);
+    for (const type of answersFalseOffPlatform) {
+      expect(descriptionOf(type), type).not.toContain('The answer is message: true');
+      expect(descriptionOf(type), type).toMatch(/answers false/);
+      if (reference.commands.find((command) => command.type === type)?.availability === 'newer') {
+        expect(schema('SendSuccess').description).toMatch(new RegExp(`newer Lumia, [^.]*\\b${type}\\b[^.]* can answer false`));
+      }
+    }
+  });
+
+  it('makes no claim about what older builds answer with 400', () => {
+    const badRequest = operation('/api/send', 'post').responses['400'].description;
+    expect(badRequest).not.toMatch(/every version|all versions/i);
+    expect(badRequest).toMatch(/older builds[^.]*not documented/i);
+  });
+
+  it('does not say older builds refuse the values only newer builds are known to take', () => {
+    const branches: string[] = [];
+    const visit = (node: unknown): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const record = node as Record<string, unknown>;
+      if (record['x-newer-lumia'] === true && Array.isArray(record.enum) && typeof record.description === 'string') branches.push(record.description);
+      Object.values(record).forEach(visit);
+    };
+    visit(doc.components.schemas);
+    expect(branches.length).toBeGreaterThan(0);
+    for (const description of branches) expect(description).not.toMatch(/do not know|reject|refuse/i);
+  });
+
+  it('marks what is only known of newer builds: a changeable port', () => {
+    const {servers} = doc as unknown as {servers: Described[]};
+    for (const server of servers) if (/Settings → API/.test(server.description)) expect(server.description).toMatch(/newer builds/);
+  });
+
+  it('tells a caller of GET /api/meta what its 404 means without sending them back to GET /api/meta', () => {
+    expect(operation('/api/meta', 'get').responses['404'].description).not.toContain('GET /api/meta');
+  });
+
+  it('gives the meaning of {} in the retrieve options as an inference, and null no meaning beyond "no values"', () => {
+    const retrieve = schema('RetrieveResponse') as unknown as {properties: {data: {properties: {options: Described}}}};
+    const options = retrieve.properties.data.properties.options.description;
+    expect(options).toMatch(/\{\} probably means/);
+    expect(options).not.toMatch(/null means no input/);
+  });
+
+  it('shows in no example of a type the tracked version has a param, value or platform only newer builds take', () => {
+    const problems = sendableCommands(reference)
+      .filter((command) => command.availability === 'current')
+      .flatMap((command) =>
+        Object.entries(exampleBody(command).params ?? {}).flatMap(([name, value]) => {
+          const param = command.params.find((entry) => entry.name === name) ?? reference.envelopeParams.find((entry) => entry.name === name);
+          if (param?.availability === 'newer') return [`${command.type}: param ${name}`];
+          if (param?.newerAllowed?.includes(value as string)) return [`${command.type}: ${name} ${String(value)}`];
+          if (name === 'platform' && command.newerPlatforms?.includes(value as string)) return [`${command.type}: platform ${String(value)}`];
+          return [];
+        }),
+      );
+    expect(problems).toEqual([]);
   });
 });
 

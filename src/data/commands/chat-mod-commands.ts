@@ -1,5 +1,6 @@
 /** Commands of /docs/rest/chat-mod-commands: stream settings, chat modes, polls, predictions and moderation. */
-import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import type {CommandParam, CommandSpec, CommandType, DocsPage} from '../commandTypes';
+import {NOTE_OLDER_UNDOCUMENTED} from './shared';
 
 const page: DocsPage = '/docs/rest/chat-mod-commands';
 
@@ -22,6 +23,9 @@ const NOTE_CHAT_MODE_BOOL =
   'Unlike other booleans, value here treats "false", "off", "0" and the empty string as off, and a missing value also means off.';
 
 const NOTE_CHAT_MODE_SCOPE = 'Needs the Twitch scope moderator:manage:chat_settings.';
+
+/** The types that answer message: false instead of true, for a platform they do not act on (NOTE_PIN_FALSE). */
+export const answersFalseOffPlatform: readonly CommandType[] = ['pin-message', 'unpin-message'];
 
 const NOTE_PIN_FALSE =
   'Anything but platform twitch answers false (still HTTP 200). pin-message and unpin-message are the only types that can answer false.';
@@ -66,7 +70,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'Building a lighting rig live | !commands', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE_KICK,
-    notes: ['On YouTube only the title of the broadcast changes.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+    notes: [NOTE_OLDER_UNDOCUMENTED, 'On YouTube only the title of the broadcast changes.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'change-current-category',
@@ -86,7 +90,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'Just Chatting', platform: 'twitch'},
     responds: 'boolean',
     platforms: ['twitch', 'kick'],
-    notes: ['YouTube is not supported: it answers true and changes nothing.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+    notes: [NOTE_OLDER_UNDOCUMENTED, 'YouTube is not supported: it answers true and changes nothing.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'create-stream-marker',
@@ -98,7 +102,12 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'Boss fight starts', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['Fails without notice while the channel is offline.', 'Needs the Twitch scope channel:manage:broadcast.', NOTE_SILENT_PLATFORM],
+    notes: [
+      NOTE_OLDER_UNDOCUMENTED,
+      'Fails without notice while the channel is offline.',
+      'Needs the Twitch scope channel:manage:broadcast.',
+      NOTE_SILENT_PLATFORM,
+    ],
   },
   {
     type: 'run-commercial',
@@ -119,7 +128,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {duration: 90, platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['Needs the Twitch scope channel:edit:commercial.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+    notes: [NOTE_OLDER_UNDOCUMENTED, 'Needs the Twitch scope channel:edit:commercial.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'set-slow-mode',
@@ -141,7 +150,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: true, duration: 10, platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: [NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
+    notes: [NOTE_OLDER_UNDOCUMENTED, NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
   },
   {
     type: 'set-subscriber-mode',
@@ -153,7 +162,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: true, platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: [NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
+    notes: [NOTE_OLDER_UNDOCUMENTED, NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
   },
   {
     type: 'set-follow-mode',
@@ -175,7 +184,13 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: true, duration: 10, platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['duration is in minutes here, while set-slow-mode counts seconds.', NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
+    notes: [
+      NOTE_OLDER_UNDOCUMENTED,
+      'duration is in minutes here, while set-slow-mode counts seconds.',
+      NOTE_CHAT_MODE_BOOL,
+      NOTE_CHAT_MODE_SCOPE,
+      NOTE_SILENT_PLATFORM,
+    ],
   },
   {
     type: 'set-emotes-mode',
@@ -187,7 +202,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: true, platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: [NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
+    notes: [NOTE_OLDER_UNDOCUMENTED, NOTE_CHAT_MODE_BOOL, NOTE_CHAT_MODE_SCOPE, NOTE_SILENT_PLATFORM],
   },
   {
     type: 'send-announcement',
@@ -200,6 +215,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     platforms: TWITCH,
     notes: [
+      NOTE_OLDER_UNDOCUMENTED,
       'Always uses the primary colour and is always sent as the streamer.',
       'Needs the Twitch scope moderator:manage:announcements.',
       NOTE_SILENT_PLATFORM,
@@ -216,6 +232,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     platforms: TWITCH,
     notes: [
+      NOTE_OLDER_UNDOCUMENTED,
       'No title or length can be set.',
       'The answer does not carry the clip; read the variables twitch_last_clip_id, twitch_last_clip_url and twitch_last_clip_thumbnail_url.',
       'Needs the Twitch scope clips:edit.',
@@ -248,6 +265,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     platforms: TWITCH,
     notes: [
+      NOTE_OLDER_UNDOCUMENTED,
       'The new poll id is stored in the variable twitch_current_poll_id; end-poll uses it.',
       'Needs the Twitch scope channel:manage:polls.',
       NOTE_SILENT_PLATFORM,
@@ -279,7 +297,11 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {name: 'TERMINATED', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['Only the poll id stored by create-poll is ended; a poll started elsewhere cannot be chosen.', NOTE_SILENT_PLATFORM],
+    notes: [
+      NOTE_OLDER_UNDOCUMENTED,
+      'Only the poll id stored by create-poll is ended; a poll started elsewhere cannot be chosen.',
+      NOTE_SILENT_PLATFORM,
+    ],
   },
   {
     type: 'create-prediction',
@@ -307,7 +329,8 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     platforms: TWITCH,
     notes: [
-      'The new prediction id is stored in the variable twitch_current_prediction_id; end-prediction uses it.',
+      NOTE_OLDER_UNDOCUMENTED,
+      'The new prediction id is stored in the variable twitch_current_prediction_id.',
       'Needs the Twitch scope channel:manage:predictions.',
       NOTE_SILENT_PLATFORM,
     ],
@@ -315,7 +338,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'end-prediction',
     title: 'End a Twitch prediction',
-    summary: 'Resolves or cancels the prediction last created through Lumia Stream.',
+    summary: 'Resolves or cancels a Twitch prediction.',
     page,
     execution: 'direct',
     params: [
@@ -338,7 +361,12 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {name: 'RESOLVED', value: 'yes', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['A value matching no outcome resolves nothing and still answers true.', NOTE_SILENT_PLATFORM],
+    notes: [
+      NOTE_OLDER_UNDOCUMENTED,
+      'Which prediction it ends is not documented; probably the one whose id create-prediction stored in twitch_current_prediction_id, as end-poll does with polls.',
+      'A value matching no outcome resolves nothing and still answers true.',
+      NOTE_SILENT_PLATFORM,
+    ],
   },
   {
     type: 'clear-chat',
@@ -350,7 +378,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['The schema names chat:edit as the Twitch scope it needs.', NOTE_SILENT_PLATFORM],
+    notes: [NOTE_OLDER_UNDOCUMENTED, 'Needs the Twitch scope chat:edit.', NOTE_SILENT_PLATFORM],
   },
   {
     type: 'delete-message',
@@ -472,6 +500,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     platforms: TWITCH,
     notes: [
+      NOTE_OLDER_UNDOCUMENTED,
       'Not awaited: the answer comes back before Twitch has been asked.',
       'Needs the Twitch scope channel:manage:moderators.',
       NOTE_SILENT_PLATFORM,
@@ -487,7 +516,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'grace_hopper', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['Needs the Twitch scope channel:manage:moderators.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+    notes: [NOTE_OLDER_UNDOCUMENTED, 'Needs the Twitch scope channel:manage:moderators.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'add-vip',
@@ -544,7 +573,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [platformParam(TWITCH_YOUTUBE, KICK), usernameValue('unban')],
-    exampleParams: {value: 'spam_bot_9000', platform: 'kick'},
+    exampleParams: {value: 'spam_bot_9000', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE,
     newerPlatforms: KICK,
@@ -563,7 +592,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'duration',
         type: 'number',
         required: false,
-        description: 'Length of the timeout. Its unit depends on the build and the platform: see the notes.',
+        description: 'Length of the timeout. Its unit depends on the build and the platform; see the notes.',
       },
       {
         name: 'name',
@@ -578,10 +607,10 @@ export const commands: readonly CommandSpec[] = [
     platforms: TWITCH_YOUTUBE,
     newerPlatforms: KICK,
     notes: [
-      'duration is documented in minutes on every platform.',
-      {text: 'duration is passed on unchanged: seconds on Twitch and YouTube, minutes on Kick.', availability: 'newer'},
-      'A missing, unreadable or 0 duration may reach the platform as an invalid number, so always set duration.',
-      {text: 'A missing, unreadable or 0 duration falls back to 10, in the unit of the platform.', availability: 'newer'},
+      'Older builds: the unit of duration is not settled. The docs of their time say minutes; newer docs and the app schema say the number reaches the platform unchanged, which on Twitch and YouTube means seconds. Test the unit on your build.',
+      {text: 'duration reaches the platform unchanged: seconds on Twitch and YouTube, minutes on Kick.', availability: 'newer'},
+      'Older builds may send an invalid number when duration is missing, unreadable or 0, so always set duration.',
+      {text: 'A missing, unreadable or 0 duration falls back to 10.', availability: 'newer'},
       'name is the reason shown for the timeout; the user goes in value.',
       NOTE_SILENT_PLATFORM,
     ],

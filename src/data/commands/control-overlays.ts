@@ -1,6 +1,6 @@
 /** Commands of /docs/rest/control-overlays: overlays, their layers, the HUD and overlay screenshots. */
 import type {Availability, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
-import {NOTE_TRUTHY, NOTE_NO_PAGE} from './shared';
+import {NOTE_TRUTHY, NOTE_OLDER_UNDOCUMENTED} from './shared';
 
 const page: DocsPage = '/docs/rest/control-overlays';
 
@@ -130,7 +130,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {layer: 'kx81qz0a', width: 400, height: 225},
     responds: 'boolean',
-    notes: [NOTE_OVERLAY_UNCHECKED, NOTE_NO_PAGE],
+    notes: [NOTE_OVERLAY_UNCHECKED],
   },
   {
     type: 'overlay-set-content',
@@ -154,7 +154,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    notes: [NOTE_NO_PAGE],
+    notes: [NOTE_OLDER_UNDOCUMENTED],
   },
   {
     type: 'hud-volume-set',
@@ -162,10 +162,10 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Sets the sound volume of the HUD.',
     page,
     execution: 'direct',
-    params: [{name: 'value', type: 'number', required: false, description: 'The new HUD volume.'}],
+    params: [{name: 'value', type: 'number', required: false, description: 'The new HUD volume. Its range is not documented.'}],
     exampleParams: {value: 50},
     responds: 'boolean',
-    notes: [NOTE_NO_PAGE],
+    notes: [NOTE_OLDER_UNDOCUMENTED],
   },
   {
     type: 'hud-opacity-set',
@@ -173,10 +173,10 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Sets how opaque the HUD is.',
     page,
     execution: 'direct',
-    params: [{name: 'value', type: 'number', required: false, description: 'The new HUD opacity.'}],
+    params: [{name: 'value', type: 'number', required: false, description: 'The new HUD opacity. Its range is not documented.'}],
     exampleParams: {value: 80},
     responds: 'boolean',
-    notes: ['Inside the app the opacity travels under a volume key; as a caller you still send it in value.', NOTE_NO_PAGE],
+    notes: [NOTE_OLDER_UNDOCUMENTED, 'Inside the app the opacity travels under a volume key; as a caller you still send it in value.'],
   },
   {
     type: 'hud-overlay-change',
@@ -187,7 +187,7 @@ export const commands: readonly CommandSpec[] = [
     params: [{name: 'value', type: 'string', required: false, description: 'Name or id of the overlay to show in the HUD.'}],
     exampleParams: {value: 'Main Scene'},
     responds: 'boolean',
-    notes: [NOTE_NO_PAGE],
+    notes: [NOTE_OLDER_UNDOCUMENTED],
   },
   {
     type: 'overlay-screenshot',
@@ -206,10 +206,10 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {name: 'Main Scene'},
     responds: 'boolean',
     notes: [
+      NOTE_OLDER_UNDOCUMENTED,
       'Waits up to 6 seconds for a visible, connected copy of the overlay (in OBS or the HUD).',
       'The answer is always true, never the path: read it from the variable last_overlay_screenshot_path.',
       'A missing name only raises an in-app warning.',
-      NOTE_NO_PAGE,
     ],
   },
 ];

@@ -29,6 +29,7 @@ import {commands as toggleStreamMode} from './toggle-stream-mode';
 import {commands as tts} from './tts';
 import {commands as variables} from './variables';
 
+export {answersFalseOffPlatform} from './chat-mod-commands';
 export {envelopeParams} from './envelope-params';
 export {internalCommandTypes} from './internal-command-types';
 

@@ -3,7 +3,7 @@
  * and the internal screenshot reply.
  */
 import type {CommandSpec, DocsPage} from '../commandTypes';
-import {NOTE_NO_PAGE} from './shared';
+import {NOTE_OLDER_UNDOCUMENTED} from './shared';
 
 const page: DocsPage = '/docs/rest/intro-to-send-api';
 
@@ -104,10 +104,10 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {type: 'skipToNext'},
     responds: 'boolean',
     notes: [
+      NOTE_OLDER_UNDOCUMENTED,
       'searchPublichPlaylistAndPlay is misspelled in the app, and the misspelling is the value it accepts.',
       'An unknown action does nothing and still answers true.',
       'The Spotify actions of custom code need an active Spotify device; this type probably does too.',
-      NOTE_NO_PAGE,
     ],
   },
   {

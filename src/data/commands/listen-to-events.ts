@@ -7,7 +7,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'modqueue-decision',
     title: 'Approve or deny a mod queue item',
-    summary: 'Approves or denies a chat message held in the moderation queue.',
+    summary: "Approves or denies a command held for a moderator's approval (an item of the modqueue_list event).",
     page,
     explainedInProse: true,
     execution: 'direct',

@@ -17,7 +17,8 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'string',
         required: true,
-        description: 'Alert key, for example twitch-follower.',
+        description:
+          'Alert key, for example twitch-follower. twitch-powerupsPoints and obs-recordFileChanged are gone from newer packages, so newer builds may no longer take them.',
         allowedFrom: 'LumiaAlertValues',
         newerAllowed: newerAlertValues,
       },
@@ -25,7 +26,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'extraSettings',
         type: 'object',
         required: false,
-        description: 'Alert variables such as username, amount or message, and overrides that pick a variation.',
+        description: 'Alert variables such as username, amount or message. On newer builds it can also pick the variation of the alert.',
       },
     ],
     exampleParams: {value: 'twitch-follower'},

@@ -1,11 +1,11 @@
 /** Commands of /docs/rest/send-commands: the user's chat, chatbot, points and extension commands, and made-up chat. */
 import type {CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
-import {NOTE_QUEUED, NOTE_NO_PAGE} from './shared';
+import {NOTE_QUEUED, NOTE_OLDER_UNDOCUMENTED} from './shared';
 
 const page: DocsPage = '/docs/rest/send-commands';
 
 const NOTE_COMMAND_LOOKUP =
-  'An unknown name is answered true and the run fails quietly in the queue; a command that is switched off is answered true and does nothing.';
+  'Older builds: an unknown name is answered true and the run fails quietly in the queue; a command that is switched off is answered true and does nothing.';
 
 const NOTE_COMMAND_CHECKED: CommandNote = {
   text: 'An unknown name is answered with 404 not_found, and a command that is switched off, or sits in a switched-off folder, with 409 command_disabled.',
@@ -53,16 +53,16 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: '!lurk', platform: 'twitch', username: 'ada_lovelace'},
     responds: 'boolean',
     notes: [
+      NOTE_OLDER_UNDOCUMENTED,
       'The call fails unless a site and a message can both be worked out.',
       'Without tiers the sender is the broadcaster with every tier flag on.',
       'Messages for facebook skip the queue.',
-      NOTE_NO_PAGE,
     ],
   },
   {
     type: 'chat-command',
     title: 'Trigger a chat command',
-    summary: "Runs one of the user's chat commands, as if a viewer had typed it.",
+    summary: "Runs one of the user's chat commands by name.",
     page,
     execution: 'queue',
     params: [commandValue('options.chat-command.values'), commandExtraSettings],
@@ -126,6 +126,6 @@ export const commands: readonly CommandSpec[] = [
     params: [{name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'}, commandExtraSettings],
     exampleParams: {value: 'hydrate'},
     responds: 'boolean',
-    notes: ['A real type, though the docs lists of valid types leave it out.', NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_QUEUED],
   },
 ];

@@ -24,7 +24,6 @@ const lightParams: readonly CommandParam[] = [
 ];
 
 const lightNotes: readonly string[] = [
-  'The defaults of brightness, transition and duration come from the docs; the app schema states none.',
   'Entries of lights without a type are dropped. Light ids come from data.lights of GET /api/retrieve, where they sit under id.',
   'With hold: true the colour becomes the new default state instead of lasting for duration.',
   NOTE_QUEUED,
@@ -71,7 +70,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: {r: 255, g: 0, b: 0}},
     responds: 'boolean',
     notes: [
-      'The schema types value as an array, the docs show an object, and the 3.1.7 typing knows only the object; both forms are listed, so the param is typed any.',
+      'The app schema types value as an array, the docs show an object or an array, and the 3.1.7 typing knows only the object.',
       ...lightNotes,
       'value is not checked, but the params object must be present.',
     ],

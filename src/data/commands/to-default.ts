@@ -12,6 +12,6 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    notes: ['Takes no params, although the package does not list it in LumiaActivityNoValueTypes.'],
+    notes: ['Takes no params.'],
   },
 ];

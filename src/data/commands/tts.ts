@@ -31,7 +31,6 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'volume only takes effect on Windows; macOS ignores it.',
       'There is no speed param on this API, and no param to choose the output device, a global setting of Lumia Stream.',
-      'Runs at once, so skipQueue and hold change nothing.',
       'The voices are in data.options.tts.values.voices of GET /api/retrieve.',
       {text: 'voice is matched against both the id and the label of each voice.', availability: 'newer'},
     ],
