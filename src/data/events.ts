@@ -419,7 +419,7 @@ export const eventExamples: EventExample[] = [
             modQueueId: 'mq-204',
             username: 'maple_tea',
             avatar: 'https://static-cdn.example/avatars/maple.png',
-            date: '2026-11-23T20:14:07.000Z',
+            date: '2025-11-23T20:14:07.000Z',
             command: 'rainbow',
             platform: 'twitch',
           },

@@ -1,6 +1,7 @@
 // Listens to Lumia Stream's websocket from a web page (an overlay, a dashboard) and logs each event.
 // Load it with <script src="browser.js"></script>. Settings come from the page address, e.g.
-// overlay.html?token=your-token&port=39231 ; host defaults to 127.0.0.1, port to 39231 (39232 with secure=1).
+// overlay.html?token=your-token&port=39231 ; host defaults to 127.0.0.1, port to 39231 (39232 with
+// secure=1, which needs a newer Lumia Stream with HTTPS on).
 // Browsers cannot set headers on a websocket, so the token goes in the URL.
 const settings = new URLSearchParams(location.search);
 const lumiaSecure = settings.get('secure') === '1';

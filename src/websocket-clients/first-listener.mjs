@@ -11,4 +11,9 @@ socket.onmessage = (message) => {
   const name = event.event ? `${event.type} ${event.event}` : event.type;
   console.log(`${name}: ${JSON.stringify(event.data)}`);
 };
+// A refused connection (wrong token, API off, app not running) may fire only error, never close.
+socket.onerror = () => {
+  console.error('Connection failed: is Lumia Stream running, its API on and the token right?');
+  process.exitCode = 1;
+};
 socket.onclose = (close) => console.log(`Closed with code ${close.code}`);

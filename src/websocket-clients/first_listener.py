@@ -19,4 +19,8 @@ async def main():
             print(f"{name}: {json.dumps(event['data'], separators=(',', ':'), ensure_ascii=False)}", flush=True)
 
 
-asyncio.run(main())
+try:
+    asyncio.run(main())
+except (websockets.exceptions.InvalidHandshake, OSError) as error:
+    # A refused token or an API that is off ends here, before the connection opens.
+    raise SystemExit(f"Connection failed ({error}): is Lumia Stream running, its API on and the token right?")

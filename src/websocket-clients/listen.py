@@ -16,14 +16,22 @@ FIRST_DELAY = 1.0
 MAX_DELAY = 30.0
 
 
+def port_number(text):
+    """A port from 1 to 65535; anything else is refused before the token is put into an address."""
+    if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError(f"not a port number from 1 to 65535: {text!r}")
+    return text
+
+
 def parse_args():
     parser = argparse.ArgumentParser(description="Print Lumia Stream events.")
     parser.add_argument("--host", default=os.environ.get("LUMIA_HOST", "127.0.0.1"))
-    parser.add_argument("--port", default=os.environ.get("LUMIA_PORT"))
+    # argparse also checks a default read from LUMIA_PORT, since it is a string.
+    parser.add_argument("--port", type=port_number, default=os.environ.get("LUMIA_PORT"))
     parser.add_argument("--token", default=os.environ.get("LUMIA_TOKEN", ""))
     parser.add_argument("--secure", action="store_true", default=os.environ.get("LUMIA_SECURE") == "1",
-                        help="use wss:// (HTTPS must be on in Lumia Stream)")
-    parser.add_argument("--name", default=os.environ.get("LUMIA_APP_NAME"), help="app name Lumia Stream shows")
+                        help="use wss:// (newer Lumia Stream, with HTTPS on)")
+    parser.add_argument("--name", default=os.environ.get("LUMIA_APP_NAME"), help="app name newer Lumia Stream shows")
     args = parser.parse_args()
     if not args.token:
         parser.error("no token: set LUMIA_TOKEN or pass --token")

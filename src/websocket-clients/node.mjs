@@ -1,6 +1,7 @@
 // Listens to Lumia Stream's websocket and prints one line per event.
 // Run: LUMIA_TOKEN=your-token node node.mjs   (or: node node.mjs --token your-token)
-// Options: --host (127.0.0.1) --port (39231) --token --secure (wss on port 39232) --name (app name Lumia shows)
+// Options: --host (127.0.0.1) --port (39231) --token, and for newer Lumia Stream only:
+// --secure (wss on port 39232) --name (app name Lumia Stream shows)
 // Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
 import {parseArgs} from 'node:util';
 
@@ -22,9 +23,16 @@ if (!args.token) {
   process.exit(2);
 }
 
-const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
-const port = args.port ?? (args.secure ? '39232' : '39231');
+const port = args.port || (args.secure ? '39232' : '39231');
 const address = `${args.secure ? 'wss' : 'ws'}://${args.host}:${port}/api`;
+// Checked before the token joins the address: the WebSocket constructor's error for an invalid
+// address quotes the whole URL, token included.
+if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535 || !URL.canParse(address)) {
+  console.error(`Not a valid address: ${address}. Check the host, and give the port as a number from 1 to 65535.`);
+  process.exit(2);
+}
+
+const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
 const query = new URLSearchParams({token: args.token});
 if (args.name) query.set('name', args.name);
 

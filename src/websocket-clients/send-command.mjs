@@ -26,8 +26,15 @@ if (!args.token) {
 const body = JSON.parse(positionals[0] ?? '{"type":"chat-command","params":{"value":"blue"}}');
 const context = `send-${Date.now()}`;
 
-const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
 const address = `ws://${args.host}:${args.port}/api`;
+// Checked before the token joins the address: the WebSocket constructor's error for an invalid
+// address quotes the whole URL, token included.
+if (!/^\d+$/.test(args.port) || Number(args.port) < 1 || Number(args.port) > 65535 || !URL.canParse(address)) {
+  console.error(`Not a valid address: ${address}. Check the host, and give the port as a number from 1 to 65535.`);
+  process.exit(2);
+}
+
+const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
 const socket = new WebSocketClass(`${address}?token=${encodeURIComponent(args.token)}`);
 
 function finish(text, exitCode) {

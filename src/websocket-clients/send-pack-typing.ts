@@ -17,8 +17,8 @@ export const refused: ILumiaSendPack[] = [
   {type: 'chat-command', params: {value: 'blue'}},
   // @ts-expect-error `LumiaIntegrations`: platform is an enum too, so the plain string 'twitch' is refused.
   {type: LumiaActivityCommandTypes.CHATBOT_MESSAGE, params: {value: 'Hello chat', platform: 'twitch'}},
-  // @ts-expect-error `value`: once params is there, value is required, even for types that take none, such as toggle-stream-mode.
-  {type: LumiaActivityCommandTypes.TOGGLE_STREAMMODE, params: {}},
+  // @ts-expect-error `value`: once params is there, value is required, even for types that take none, such as clear-queue.
+  {type: LumiaActivityCommandTypes.CLEAR_QUEUE, params: {}},
   // @ts-expect-error `name`: get-variable-value names its variable in name, a param the type does not list.
   {type: LumiaActivityCommandTypes.GET_VARIABLE_VALUE, params: {name: 'twitch_username'}},
   // @ts-expect-error `number`: value is a string, a boolean or {r, g, b}, so the points of add-loyalty-points are refused.

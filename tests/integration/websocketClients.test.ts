@@ -136,6 +136,44 @@ describe.each(firstListeners)('$name (the first listener) against the stand-in',
     expect(run.output).not.toContain(token);
     expect(standIn.socket.received).toEqual([]);
   }, 20000);
+
+  it('says why a refused connection ended it, and exits with 1', async () => {
+    const {standIn} = session;
+    const refusedToken = 'wrong-token-77';
+    // The stand-in refuses the upgrade with 401, as newer Lumia Stream does with a wrong token:
+    // Node 20's WebSocket then fires error and never close.
+    const run = session.start(command, args, {LUMIA_TOKEN: refusedToken, LUMIA_PORT: String(standIn.port)});
+    const code = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).toContain('is Lumia Stream running, its API on and the token right?');
+    expect(run.output).not.toContain(refusedToken);
+    expect(code).toBe(1);
+  }, 15000);
+});
+
+describe('an invalid port', () => {
+  const badToken = 'SECRET-token-123';
+  const node = (file: string) => ({command: process.execPath, args: [path.join(clientsDir, file)]});
+  const clients = [
+    {name: 'node.mjs', ...node('node.mjs')},
+    {name: 'send-command.mjs', ...node('send-command.mjs')},
+    {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')]},
+  ];
+  const ports: {how: string; flags: string[]; env: Record<string, string>}[] = [
+    {how: '--port abc', flags: ['--port', 'abc'], env: {}},
+    {how: 'LUMIA_PORT=99999', flags: [], env: {LUMIA_PORT: '99999'}},
+  ];
+  it.each(clients.flatMap((client) => ports.map((port) => ({...client, ...port}))))(
+    '$name with $how: a clear message without the token, and exit code 2',
+    async ({command, args, flags, env}) => {
+      const run = runProcess(command, [...args, ...flags], {LUMIA_TOKEN: badToken, ...env});
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).not.toContain(badToken);
+      expect(run.output).toContain('number from 1 to 65535');
+      // A message, not a crash: no stack trace from Node or Python.
+      expect(run.output).not.toMatch(/Traceback|\n\s+at /);
+      expect(code).toBe(2);
+    },
+  );
 });
 
 describe('browser.js run in Node with the ws WebSocket', () => {

@@ -56,6 +56,25 @@ describe('alert events without dynamic.value', () => {
   });
 });
 
+describe('what the pages say about dynamic.value in the package', () => {
+  it('every ready-made test trigger (quickActions) carries a value: text on a follow, a number on bits', async () => {
+    const {LumiaAlertConfigs} = await import('@lumiastream/lumia-types');
+    const triggers = Object.values(LumiaAlertConfigs).flatMap((config) => config.quickActions ?? []);
+    expect(triggers.length).toBeGreaterThan(0);
+    for (const trigger of triggers) expect(trigger.dynamic, trigger.label).toHaveProperty('value');
+    expect(typeof LumiaAlertConfigs['twitch-follower'].quickActions![0].dynamic.value).toBe('string');
+    expect(typeof LumiaAlertConfigs['twitch-bits'].quickActions![0].dynamic.value).toBe('number');
+  });
+});
+
+describe('the moderation queue sample', () => {
+  it('is dated at the same moment as the clock of the other samples', async () => {
+    const {exampleClock} = await import('../../src/data/alertPayloads');
+    const {list} = eventExamples.find((example) => example.id === 'modqueue-list')!.event.data as {list: {date: string}[]};
+    for (const item of list) expect(Date.parse(item.date)).toBe(exampleClock.timestamp);
+  });
+});
+
 describe('event types against @lumiastream/lumia-types', () => {
   it('documents or flags every LumiaEventTypes value', async () => {
     const {LumiaEventTypes} = await import('@lumiastream/lumia-types');
