@@ -2,11 +2,13 @@
  * What a custom overlay's JS tab can use at run time, built on the declarations that
  * `@lumiastream/lumia-types` 3.1.7 ships in `dist/custom-overlays/custom-overlays.d.ts`.
  *
- * The package file describes the `Overlay` interface but leaves out things the overlay runtime and
- * the package's own documentation have: `Overlay.data`, the `toast` global and `deleteStorage`
- * (the 3.1.7 file names it `removeStorage`, which newer typings say does not exist). It also types
- * the variable and storage calls as synchronous although they answer with promises. This file fixes
- * those points and marks what only newer Lumia Stream builds have with `@newerLumia`.
+ * The package file describes the `Overlay` interface but leaves out things the package's own
+ * documentation has: `Overlay.data`, the `toast` global and `deleteStorage` (the 3.1.7 file, cheat
+ * sheet and authoring rules name it `removeStorage`; the 3.1.7 documentation's samples and newer
+ * typings call `deleteStorage`, and newer typings say `removeStorage` does not exist). It also types
+ * the variable and storage calls as synchronous, while the 3.1.7 documentation awaits them and newer
+ * typings return promises. This file follows the documentation and the newer typings on those
+ * points and marks what only newer Lumia Stream builds have with `@newerLumia`.
  *
  * It is a module on purpose, so the site's own TypeScript program gets no `Overlay` global.
  * `tests/typecheck/customOverlayExamples.test.ts` declares the globals from these types.
@@ -59,7 +61,10 @@ export interface OverlayRuntime extends Pick<PackageOverlay, 'chatbot' | 'addLoy
   setVariable(variable: string, value: unknown): Promise<unknown>;
   /** Reads a Lumia variable; pass the name as a string literal. */
   getVariable(variable: string): Promise<unknown>;
-  /** Saves a value in the storage of this overlay's code id. */
+  /**
+   * Saves a value in the storage of this overlay's code id. The 3.1.7 typings take only text, newer
+   * typings any value: the examples that run on 3.1.7 save text.
+   */
   saveStorage(key: string, value: unknown): Promise<unknown>;
   /** Reads a stored value; `null` when the key was never saved. */
   getStorage(key: string): Promise<unknown>;

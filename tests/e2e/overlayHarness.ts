@@ -17,10 +17,27 @@ export interface FakeOverlayState {
    * `getStorage` reads a key that was never saved (custom overlays documentation, `getStorage`).
    */
   lumiaToasts: {message: string; type: ToastType}[];
+  /** What the overlay wrote with `console.log`, each call's arguments joined by spaces. */
+  logs: string[];
+  /** Errors the page did not catch: exceptions and rejected promises nobody handled. */
+  uncaught: string[];
+}
+
+/** How the stand-in behaves where a test asks for more than the defaults. */
+export interface FakeOverlayBehaviour {
+  /** `Overlay.chatbot` records the call, then rejects, as a failed chat post would. */
+  chatbotFails?: boolean;
+  /**
+   * Storage as the 3.1.7 typings describe it: `saveStorage(key, value: string)`, "browser local
+   * storage". What a 3.1.7 build does with a value that is not text is not documented; the
+   * stand-in keeps `String(value)`, as browser local storage does, so an object comes back as
+   * "[object Object]".
+   */
+  textStorage?: boolean;
 }
 
 /** The Lumia-side state an overlay starts with. */
-export interface FakeOverlaySetup {
+export interface FakeOverlaySetup extends FakeOverlayBehaviour {
   data: Record<string, unknown>;
   storage?: Record<string, unknown>;
   variables?: Record<string, unknown>;
@@ -51,6 +68,15 @@ function installFakeOverlay(setup: FakeOverlaySetup): void {
     points: {...setup.points},
     toasts: [],
     lumiaToasts: [],
+    logs: [],
+    uncaught: [],
+  };
+  window.addEventListener('error', (event) => state.uncaught.push(String(event.error ?? event.message)));
+  window.addEventListener('unhandledrejection', (event) => state.uncaught.push(String(event.reason)));
+  const log = console.log.bind(console);
+  console.log = (...args: unknown[]) => {
+    state.logs.push(args.map(String).join(' '));
+    log(...args);
   };
   const handlers = new Map<string, ((payload: never) => void)[]>();
   // A copy, so later changes by the overlay do not rewrite what was recorded.
@@ -67,6 +93,7 @@ function installFakeOverlay(setup: FakeOverlaySetup): void {
     },
     async chatbot(args) {
       record('chatbot', [args]);
+      if (setup.chatbotFails) throw new Error('the chat post failed');
     },
     async addLoyaltyPoints(args) {
       record('addLoyaltyPoints', [args]);
@@ -87,7 +114,7 @@ function installFakeOverlay(setup: FakeOverlaySetup): void {
     },
     async saveStorage(key, value) {
       record('saveStorage', [key, value]);
-      state.storage[key] = copy(value);
+      state.storage[key] = setup.textStorage ? String(value) : copy(value);
     },
     async getStorage(key) {
       if (key in state.storage) return copy(state.storage[key]);
@@ -113,8 +140,16 @@ function installFakeOverlay(setup: FakeOverlaySetup): void {
   };
 }
 
+/** The code tabs of an overlay, and its Data tab. */
+interface OverlayTabs {
+  js: string;
+  html: string;
+  css: string;
+  data: Record<string, unknown>;
+}
+
 /** The five tabs of `src/custom-overlays/examples/<file>.*`. */
-function exampleTabs(file: string) {
+function exampleTabs(file: string): OverlayTabs {
   const read = (extension: string) => fs.readFileSync(path.join(repoRoot, 'src/custom-overlays/examples', `${file}.${extension}`), 'utf8');
   return {js: read('js'), html: read('html'), css: read('css'), data: JSON.parse(read('data.json')) as Record<string, unknown>};
 }
@@ -122,23 +157,16 @@ function exampleTabs(file: string) {
 /** Where the overlay page is served from; a name that never resolves, as nothing leaves the machine. */
 const overlayUrl = 'http://overlay.test/';
 
-/**
- * Opens an example as the overlay editor would run it: the Data values in place of the `{{key}}`
- * tokens of all three code tabs, the JS tab inside an async function, and the stand-in `Overlay`.
- * Every other request is refused unless `answers` gives a local stand-in for its URL.
- */
-export async function openOverlayExample(
-  page: Page,
-  file: string,
-  options: {
-    data?: Record<string, unknown>;
-    storage?: Record<string, unknown>;
-    variables?: Record<string, unknown>;
-    points?: Record<string, number>;
-    answers?: Record<string, {status?: number; json: unknown}>;
-  } = {},
-): Promise<void> {
-  const tabs = exampleTabs(file);
+/** What a test may give an overlay to start with, and how the stand-in behaves. */
+export interface OverlayOptions extends FakeOverlayBehaviour {
+  data?: Record<string, unknown>;
+  storage?: Record<string, unknown>;
+  variables?: Record<string, unknown>;
+  points?: Record<string, number>;
+  answers?: Record<string, {status?: number; json: unknown}>;
+}
+
+async function openOverlay(page: Page, name: string, tabs: OverlayTabs, options: OverlayOptions): Promise<void> {
   const data = {...tabs.data, ...options.data};
   const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (token, key: string) => (key in data ? String(data[key]) : token));
   const document = `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${fill(tabs.css)}</style></head><body>${fill(tabs.html)}
@@ -154,11 +182,37 @@ ${fill(tabs.js)}
     else if (answer) await route.fulfill({status: answer.status ?? 200, contentType: 'application/json', body: JSON.stringify(answer.json)});
     else await route.abort();
   });
-  await page.addInitScript(installFakeOverlay, {data, storage: options.storage, variables: options.variables, points: options.points});
+  const setup: FakeOverlaySetup = {
+    data,
+    storage: options.storage,
+    variables: options.variables,
+    points: options.points,
+    chatbotFails: options.chatbotFails,
+    textStorage: options.textStorage,
+  };
+  await page.addInitScript(installFakeOverlay, setup);
   await page.goto(overlayUrl);
   await page.waitForFunction(() => window.fakeOverlay.ready || window.fakeOverlay.error !== undefined);
   const error = await page.evaluate(() => window.fakeOverlay.error);
-  if (error) throw new Error(`The ${file} example failed on load: ${error}`);
+  if (error) throw new Error(`The ${name} overlay failed on load: ${error}`);
+}
+
+/**
+ * Opens an example as the overlay editor would run it: the Data values in place of the `{{key}}`
+ * tokens of all three code tabs, the JS tab inside an async function, and the stand-in `Overlay`.
+ * Every other request is refused unless `answers` gives a local stand-in for its URL.
+ */
+export async function openOverlayExample(page: Page, file: string, options: OverlayOptions = {}): Promise<void> {
+  await openOverlay(page, `${file} example`, exampleTabs(file), options);
+}
+
+/**
+ * Opens a snippet of the documentation page (`src/custom-overlays/snippets/<name>.js`) as the JS tab
+ * of an overlay whose other tabs are empty.
+ */
+export async function openOverlaySnippet(page: Page, name: string, options: OverlayOptions = {}): Promise<void> {
+  const js = fs.readFileSync(path.join(repoRoot, 'src/custom-overlays/snippets', `${name}.js`), 'utf8');
+  await openOverlay(page, `${name} snippet`, {js, html: '', css: '', data: {}}, options);
 }
 
 /** Sends an event to the overlay's `Overlay.on` handlers. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {alertEvent, chatMessage, emit, openOverlayExample, overlayState} from './overlayHarness';
+import type {AlertEvent} from '../../src/types/customOverlays';
+import {alertEvent, chatMessage, emit, openOverlayExample, openOverlaySnippet, overlayState} from './overlayHarness';
 import {lumiaTypesDir, packageDeclarationNames} from '../support/declarations';
 import {axeViolations, openInMode, repoRoot, switchToDarkMode, waitForHydration} from './site';
 
@@ -88,6 +89,12 @@ test.describe('custom overlay pages', () => {
   });
 });
 
+/** An alert as a plugin sends one that has no variations: without `dynamic`. */
+function withoutDynamic(alert: AlertEvent): Omit<AlertEvent, 'dynamic'> {
+  const {alert: value, extraSettings, fromLumia} = alert;
+  return {alert: value, extraSettings, fromLumia};
+}
+
 // Each example runs in Chromium against the stand-in Overlay (overlayHarness.ts); the checks are
 // what a viewer sees on stream and what reaches Lumia Stream.
 test.describe('custom overlay examples run', () => {
@@ -118,6 +125,24 @@ test.describe('custom overlay examples run', () => {
     await expect(headline).not.toContainText('undefined');
     await expect(page.locator('#alert-detail')).toHaveText('<img src=x>Thanks!');
     await expect(page.locator('#alert-card img:not(#alert-avatar)')).toHaveCount(0);
+  });
+
+  test('alert box names an anonymous gifter and every recipient of a gift', async ({page}) => {
+    await openOverlayExample(page, 'alert-box');
+    await emit(page, 'alert', alertEvent('twitch-subscriber', {value: '1000', isGift: true, isAnon: true, username: ''}, {recipients: 'ann,bob'}));
+    await expect(page.locator('#alert-headline')).toHaveText('An anonymous gifter gifted a sub to ann, bob!');
+  });
+
+  test('alert box shows alerts that come without dynamic, and its queue goes on after them', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'alert-box');
+    const headline = page.locator('#alert-headline');
+    await emit(page, 'alert', withoutDynamic(alertEvent('twitch-subscriber', {}, {username: 'plainsub'})));
+    await expect(headline).toHaveText('plainsub subscribed!');
+    await emit(page, 'alert', withoutDynamic(alertEvent('twitch-bits', {}, {username: 'cheerer', amount: 100})));
+    await page.clock.runFor(7000);
+    await expect(headline).toHaveText('cheerer cheered 100 bits!');
+    expect((await overlayState(page)).uncaught).toEqual([]);
   });
 
   test('alert box ignores alerts it has no card for', async ({page}) => {
@@ -178,12 +203,45 @@ test.describe('custom overlay examples run', () => {
     await emit(page, 'virtuallight', {uuid: 'desk', brightness: 50, color: {r: 255, g: 0, b: 0}, transition: 0, delay: 0, duration: 0});
     await expect(glow).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
     const {storage} = await overlayState(page);
-    expect(storage.lastLight).toMatchObject({r: 255, g: 0, b: 0, brightness: 50, on: true});
+    expect(JSON.parse(String(storage.lastLight))).toMatchObject({r: 255, g: 0, b: 0, brightness: 50, on: true});
     await emit(page, 'virtuallight', {uuid: 'desk', brightness: 50, color: {r: 255, g: 0, b: 0}, power: false, transition: 0, delay: 0, duration: 0});
     await expect(glow).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
     const reloaded = await page.context().newPage();
     await openOverlayExample(reloaded, 'light-glow', {storage});
+    await expect(reloaded.locator('#light-glow')).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+  });
+
+  test('light glow stays off when only the colour changes after the light was turned off', async ({page}) => {
+    await openOverlayExample(page, 'light-glow');
+    const glow = page.locator('#light-glow');
+    const change = {uuid: 'desk', brightness: 50, transition: 0, delay: 0, duration: 0};
+    await emit(page, 'virtuallight', {...change, color: {r: 255, g: 0, b: 0}});
+    await expect(glow).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+    await emit(page, 'virtuallight', {...change, color: {r: 255, g: 0, b: 0}, power: false});
+    await expect(glow).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    // power is left out: the colour changed, the light is still off.
+    await emit(page, 'virtuallight', {...change, color: {r: 0, g: 255, b: 0}});
+    await expect(glow).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    const {storage} = await overlayState(page);
+    const reloaded = await page.context().newPage();
+    await openOverlayExample(reloaded, 'light-glow', {storage});
+    await emit(reloaded, 'virtuallight', {...change, color: {r: 0, g: 0, b: 255}});
+    await expect(reloaded.locator('#light-glow')).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await emit(reloaded, 'virtuallight', {...change, color: {r: 0, g: 0, b: 255}, power: true});
+    await expect(reloaded.locator('#light-glow')).toHaveCSS('background-color', 'rgba(0, 0, 255, 0.5)');
+  });
+
+  test('light glow saves text, which storage as 3.1.7 types it keeps, and comes back from it', async ({page}) => {
+    await openOverlayExample(page, 'light-glow', {textStorage: true});
+    await emit(page, 'virtuallight', {uuid: 'desk', brightness: 50, color: {r: 255, g: 0, b: 0}, transition: 0, delay: 0, duration: 0});
+    await expect(page.locator('#light-glow')).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+    const {calls, storage} = await overlayState(page);
+    const saved = calls.filter((call) => call.member === 'saveStorage').map((call) => typeof call.args[1]);
+    expect(saved.length).toBeGreaterThan(0);
+    expect(saved.filter((type) => type !== 'string')).toEqual([]);
+    const reloaded = await page.context().newPage();
+    await openOverlayExample(reloaded, 'light-glow', {storage, textStorage: true});
     await expect(reloaded.locator('#light-glow')).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
   });
 
@@ -193,7 +251,7 @@ test.describe('custom overlay examples run', () => {
     await expect(label).toHaveText('Follower goal: 41 / 100');
     await emit(page, 'alert', alertEvent('twitch-follower', {}, {username: 'newfan'}));
     await expect(label).toHaveText('Follower goal: 42 / 100');
-    await expect.poll(async () => (await overlayState(page)).storage.progress).toBe(42);
+    await expect.poll(async () => (await overlayState(page)).storage.progress).toBe('42');
     expect((await overlayState(page)).variables.goal_progress).toBe(42);
     await emit(page, 'overlaycontent', {codeId: 'goal-bar', content: JSON.stringify({add: 60})});
     await expect(label).toHaveText('Follower goal: 102 / 100');
@@ -210,7 +268,26 @@ test.describe('custom overlay examples run', () => {
   test('goal bar starts at zero when nothing was stored yet', async ({page}) => {
     await openOverlayExample(page, 'goal-bar');
     await expect(page.locator('#goal-label')).toHaveText('Follower goal: 0 / 100');
-    expect((await overlayState(page)).storage.progress).toBe(0);
+    expect((await overlayState(page)).storage.progress).toBe('0');
+  });
+
+  test('goal bar refuses content that is JSON but not an object, and counts on', async ({page}) => {
+    await openOverlayExample(page, 'goal-bar', {storage: {progress: '10'}});
+    const label = page.locator('#goal-label');
+    for (const content of ['null', '5', '"add"', '[1]']) await emit(page, 'overlaycontent', {codeId: 'goal-bar', content});
+    await expect.poll(async () => (await overlayState(page)).toasts.filter((toast) => toast.type === 'error')).toHaveLength(4);
+    await emit(page, 'overlaycontent', {codeId: 'goal-bar', content: JSON.stringify({add: 2})});
+    await expect(label).toHaveText('Follower goal: 12 / 100');
+    expect((await overlayState(page)).uncaught).toEqual([]);
+  });
+
+  test('goal bar counting bits takes an alert without dynamic and counts on', async ({page}) => {
+    await openOverlayExample(page, 'goal-bar', {data: {countWhat: 'bits'}, storage: {progress: '0'}});
+    const label = page.locator('#goal-label');
+    await emit(page, 'alert', withoutDynamic(alertEvent('twitch-bits', {}, {username: 'cheerer'})));
+    await emit(page, 'alert', alertEvent('twitch-bits', {value: 50}, {username: 'cheerer'}));
+    await expect(label).toHaveText('Follower goal: 50 / 100');
+    expect((await overlayState(page)).uncaught).toEqual([]);
   });
 
   test('chat vote counts one vote per viewer, names the winner and runs the winner command', async ({page}) => {
@@ -237,6 +314,29 @@ test.describe('custom overlay examples run', () => {
       expect.stringContaining('Vote is open'),
       expect.stringContaining('Racing wins with 2 votes'),
     ]);
+  });
+
+  test('chat vote ends, runs the winner command and hides when posting in chat fails', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'chat-vote', {data: {winnerCommand: 'celebrate'}, chatbotFails: true});
+    const panel = page.locator('#vote-panel');
+    await emit(page, 'chat', chatMessage('helper', '!startvote', {mod: true}));
+    await expect(panel).toHaveClass(/is-open/);
+    await emit(page, 'chat', chatMessage('viewer1', '!vote 1'));
+    await page.clock.runFor(61_000);
+    await expect(page.locator('#vote-status')).toHaveText('Winner: Racing');
+    await expect
+      .poll(async () => (await overlayState(page)).calls)
+      .toContainEqual({member: 'callCommand', args: ['celebrate', {winner: 'Racing', votes: 1}]});
+    await page.clock.runFor(8_000);
+    await expect(panel).not.toHaveClass(/is-open/);
+    // The next vote opens as usual.
+    await emit(page, 'chat', chatMessage('helper', '!startvote', {mod: true}));
+    await expect(panel).toHaveClass(/is-open/);
+    const state = await overlayState(page);
+    expect(state.variables.vote_winner).toBe('Racing');
+    expect(state.uncaught).toEqual([]);
+    expect(state.toasts.map((toast) => toast.type)).toContain('warning');
   });
 
   test('chat vote keeps a vote opened soon after the last one ended on screen until it ends', async ({page}) => {
@@ -330,10 +430,59 @@ test.describe('custom overlay examples run', () => {
     await expect(page.locator('#fact-card figcaption')).toHaveText('Cat fact');
   });
 
-  test('cat facts tells the streamer when the API fails, and shows nothing', async ({page}) => {
+  test('cat facts shows the fact and a toast when posting it in chat fails', async ({page}) => {
+    await openOverlayExample(page, 'cat-facts', {
+      data: {postInChat: true},
+      chatbotFails: true,
+      answers: {'https://catfact.ninja/fact': {json: {fact: 'Cats have five toes on their front paws.', length: 40}}},
+    });
+    await emit(page, 'chat', chatMessage('viewer1', '!catfact'));
+    await expect(page.locator('#fact-text')).toHaveText('Cats have five toes on their front paws.');
+    await expect.poll(async () => (await overlayState(page)).toasts.map((toast) => toast.type)).toEqual(['error']);
+    expect((await overlayState(page)).uncaught).toEqual([]);
+  });
+
+  test('cat facts shows an error toast when the API fails, and no card', async ({page}) => {
     await openOverlayExample(page, 'cat-facts', {answers: {'https://catfact.ninja/fact': {status: 500, json: {}}}});
     await emit(page, 'chat', chatMessage('viewer1', '!catfact'));
     await expect.poll(async () => (await overlayState(page)).toasts.map((toast) => toast.type)).toEqual(['error']);
     await expect(page.locator('#fact-card')).not.toHaveClass(/is-visible/);
+  });
+});
+
+// The documentation page's snippets a reader pastes, run the same way.
+test.describe('custom overlay snippets run', () => {
+  test('on-alert names the gifter and recipients of a gifted sub, an anonymous one, and takes an alert without dynamic', async ({page}) => {
+    await openOverlaySnippet(page, 'on-alert');
+    await emit(
+      page,
+      'alert',
+      alertEvent('twitch-subscriber', {value: '1000', isGift: true, username: 'generous'}, {username: 'generous', recipient: 'lucky'}),
+    );
+    await emit(page, 'alert', alertEvent('twitch-subscriber', {value: '1000', isGift: true, isAnon: true, username: ''}, {recipients: 'ann,bob'}));
+    await emit(page, 'alert', withoutDynamic(alertEvent('twitch-subscriber', {}, {username: 'plainsub', subPlan: '1000'})));
+    const {logs, uncaught} = await overlayState(page);
+    expect(logs).toEqual(['generous gifted a sub to lucky', 'An anonymous gifter gifted a sub to ann,bob', 'plainsub subscribed at tier 1000']);
+    expect(uncaught).toEqual([]);
+  });
+
+  test('on-virtuallight keeps a light that was turned off dark when only its colour changes', async ({page}) => {
+    await openOverlaySnippet(page, 'on-virtuallight');
+    const body = page.locator('body');
+    const change = {uuid: 'desk', brightness: 100, transition: 0, delay: 0, duration: 0};
+    await emit(page, 'virtuallight', {...change, color: {r: 255, g: 0, b: 0}});
+    await expect(body).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+    await emit(page, 'virtuallight', {...change, color: {r: 255, g: 0, b: 0}, power: false});
+    await emit(page, 'virtuallight', {...change, color: {r: 0, g: 255, b: 0}});
+    await expect(body).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
+  test("on-chat clears the page on the streamer's own !clear", async ({page}) => {
+    await openOverlaySnippet(page, 'on-chat');
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('p'), {textContent: 'old message'})));
+    await emit(page, 'chat', chatMessage('viewer1', '!clear'));
+    await expect(page.getByText('old message')).toBeVisible();
+    await emit(page, 'chat', chatMessage('streamer', '!clear', {isSelf: true}));
+    await expect(page.getByText('old message')).toHaveCount(0);
   });
 });

@@ -117,6 +117,18 @@ function newerApisUsedIn(file: ts.SourceFile): string[] {
   return used;
 }
 
+/**
+ * The `Overlay.saveStorage` calls of a file whose value is not text: the 3.1.7 typings take only
+ * text (`saveStorage(key: string, value: string)`); any other value needs newer typings.
+ */
+function nonTextStorageValues(file: ts.SourceFile): string[] {
+  return overlayCalls(file)
+    .filter((call) => (call.expression as ts.PropertyAccessExpression).name.text === 'saveStorage')
+    .map((call) => call.arguments[1])
+    .filter((value) => value !== undefined && !(checker.getTypeAtLocation(value).flags & ts.TypeFlags.StringLike))
+    .map((value) => value.getText(file));
+}
+
 /** The string values of the package's `ConfigsFieldType` enum: the field types the tracked Lumia Stream offers. */
 function packageFieldTypes(): string[] {
   const file = ts.createSourceFile(packageOverlayPath, readFileSync(packageOverlayPath, 'utf8'), ts.ScriptTarget.ES2022, true);
@@ -250,6 +262,10 @@ describe('custom overlay examples', () => {
       it(`uses only what Lumia Stream ${lumiaTypesVersion} has`, () => {
         expect(newerApisUsedIn(file)).toEqual([]);
       });
+
+      it(`saves only text in storage, as the ${lumiaTypesVersion} typings take`, () => {
+        expect(nonTextStorageValues(file)).toEqual([]);
+      });
     }
 
     it('writes {{tokens}} in the JS only inside string literals', () => {
@@ -296,15 +312,18 @@ describe('custom overlay examples', () => {
 });
 
 describe('the documentation page', () => {
-  it('names as Overlay.chatbot platforms exactly the platforms the package types', () => {
+  it('spells Overlay.chatbot platforms as the package types them', () => {
     const page = readFileSync(documentationPath, 'utf8');
     const line = page.split('\n').find((text) => text.startsWith('- `platform` (optional)'));
     expect(line).toBeDefined();
-    // The platforms the sentence offers, before it turns to what older documentation listed.
-    const offered = [...(line ?? '').split('Leave it out')[0].matchAll(/`([a-z]+)`/g)]
-      .map(([, platform]) => platform)
-      .filter((platform) => !['platform', 'origin', 'site'].includes(platform));
-    expect(offered.sort()).toEqual(packageSitePlatforms().sort());
+    const [offered = '', versions = ''] = (line ?? '').split('Leave it out');
+    const platformsIn = (text: string) =>
+      [...text.matchAll(/`([a-z]+)`/g)].map(([, platform]) => platform).filter((platform) => !['platform', 'origin'].includes(platform));
+    // The example the sentence gives is a platform the package types for an alert's site.
+    expect(platformsIn(offered).length).toBeGreaterThan(0);
+    for (const platform of platformsIn(offered)) expect(packageSitePlatforms()).toContain(platform);
+    // The list newer typings give takes in every one of those.
+    expect(platformsIn(versions.split('newer typings')[1] ?? '')).toEqual(expect.arrayContaining(packageSitePlatforms()));
   });
 });
 
@@ -333,6 +352,10 @@ describe('custom overlay snippets', () => {
     } else {
       it(`uses only what Lumia Stream ${lumiaTypesVersion} has`, () => {
         expect(newerApisUsedIn(file)).toEqual([]);
+      });
+
+      it(`saves only text in storage, as the ${lumiaTypesVersion} typings take`, () => {
+        expect(nonTextStorageValues(file)).toEqual([]);
       });
     }
 
@@ -368,6 +391,22 @@ describe('goal bar custom-code scripts', () => {
     for (const levels of [plainViewer, vipSubscriber, undefined]) {
       const calls = await runGoalScript(name, {userLevelsRaw: levels, message: '5'});
       expect(sent(calls), JSON.stringify(levels ?? 'no userLevelsRaw')).toEqual([]);
+      expect(doneCalls(calls)).toBe(1);
+    }
+  });
+
+  // Newer builds document {{message}} as the text after the command; for 3.1.7 it is not documented
+  // whether the command word comes first, so the script takes the number either way.
+  it('goal-bar-add adds the number typed with the command, with or without the command word in message', async () => {
+    const moderator = {...plainViewer, mod: true};
+    for (const message of ['5', '!goaladd 5', '  !goaladd   5 ', 'goaladd 5']) {
+      const calls = await runGoalScript('goal-bar-add', {userLevelsRaw: moderator, message});
+      expect(sent(calls), message).toEqual([{codeId: 'goal-bar', content: JSON.stringify({add: 5})}]);
+      expect(doneCalls(calls)).toBe(1);
+    }
+    for (const message of ['', '!goaladd', '!goaladd five', '5 6', undefined]) {
+      const calls = await runGoalScript('goal-bar-add', {userLevelsRaw: moderator, message});
+      expect(sent(calls), String(message)).toEqual([]);
       expect(doneCalls(calls)).toBe(1);
     }
   });

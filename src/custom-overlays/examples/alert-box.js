@@ -16,8 +16,9 @@ const showForMs = Math.max(2, Number(Overlay.data.showSeconds) || 6) * 1000;
 const gapMs = 600;
 
 /**
- * The alert-specific fields (amount, currency, gifter...) are not in the 3.1.7 typing of
- * extraSettings or dynamic, so the overlay reads both as plain records.
+ * The AlertEvent typing that Overlay.on('alert') gives lists only the fields every alert shares;
+ * alert-specific ones (message, amount, currency, gifter...) are not in it, and not every alert
+ * sends them. So the overlay reads extraSettings and dynamic as plain records.
  * @typedef {Record<string, unknown>} Fields
  */
 
@@ -45,13 +46,22 @@ function money(extra, value) {
 const donation = (extra, dynamic) => `${who(extra)} donated ${money(extra, String(dynamic.value ?? ''))}!`;
 
 /**
- * A subscription. When it is a gift, `username` is the gifter, not the new subscriber: name both.
+ * A subscription. A gift names two people: the gifter (dynamic.username, and extraSettings.gifter
+ * where it is sent) and the viewer who got it (recipient, or a comma-separated recipients list).
  * @param {Fields} extra @param {Fields} dynamic
  */
 function subscription(extra, dynamic) {
-  if (dynamic.isGift === true || Boolean(extra.recipient)) {
-    const gifter = String(extra.gifter || extra.username || 'Someone');
-    return `${gifter} gifted a sub to ${String(extra.recipient || 'a viewer')}!`;
+  const recipient = String(extra.recipient || extra.recipients || '');
+  if (dynamic.isGift === true || recipient !== '') {
+    const gifter = dynamic.isAnon === true ? 'An anonymous gifter' : String(extra.gifter || dynamic.username || extra.username || 'Someone');
+    const to =
+      recipient === ''
+        ? 'a viewer'
+        : recipient
+            .split(',')
+            .map((name) => name.trim())
+            .join(', ');
+    return `${gifter} gifted a sub to ${to}!`;
   }
   return `${who(extra)} subscribed!`;
 }
@@ -92,35 +102,49 @@ let busy = false;
 /** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** @param {AlertEvent} alert */
+/**
+ * Fills the card; false when the alert has no headline.
+ * @param {AlertEvent} alert
+ */
 function render(alert) {
+  // dynamic is left out when an alert has no variations to match (a plugin's alert, for one).
   /** @type {Fields} */
-  const extra = alert.extraSettings;
+  const extra = alert.extraSettings ?? {};
   /** @type {Fields} */
-  const dynamic = alert.dynamic;
+  const dynamic = alert.dynamic ?? {};
   const describe = headlines[alert.alert];
-  if (!describe) return;
+  if (!describe) return false;
   headline.textContent = describe(extra, dynamic);
   // textContent, never innerHTML: the message is typed by a viewer.
   detail.textContent = typeof extra.message === 'string' ? extra.message : '';
   const picture = typeof extra.avatar === 'string' ? extra.avatar : '';
   avatar.hidden = picture === '';
   avatar.src = picture;
+  return true;
 }
 
 async function showQueue() {
   if (busy) return;
   busy = true;
-  while (queue.length > 0) {
-    const next = queue.shift();
-    if (!next) break;
-    render(next);
-    card.classList.add('is-visible');
-    await wait(showForMs);
-    card.classList.remove('is-visible');
-    await wait(gapMs);
+  try {
+    while (queue.length > 0) {
+      const next = queue.shift();
+      if (!next) break;
+      try {
+        if (!render(next)) continue;
+      } catch (error) {
+        // A payload this code did not expect skips its card; the queue goes on.
+        console.log('Alert box: could not show', next.alert, error);
+        continue;
+      }
+      card.classList.add('is-visible');
+      await wait(showForMs);
+      card.classList.remove('is-visible');
+      await wait(gapMs);
+    }
+  } finally {
+    busy = false;
   }
-  busy = false;
 }
 
 Overlay.on('alert', (data) => {

@@ -35,7 +35,7 @@ async function showFact() {
   try {
     fact = await fetchFact();
   } catch (error) {
-    // The streamer sees why nothing appeared; viewers see nothing broken.
+    // A toast says why nothing appeared; the card stays hidden.
     toast(`Cat facts: ${error instanceof Error ? error.message : String(error)}`, 'error');
     return;
   }
@@ -43,7 +43,12 @@ async function showFact() {
   card.classList.add('is-visible');
   clearTimeout(hideTimer);
   hideTimer = setTimeout(() => card.classList.remove('is-visible'), showMs);
-  if (postInChat) await Overlay.chatbot({message: `Cat fact: ${fact}`});
+  if (!postInChat) return;
+  try {
+    await Overlay.chatbot({message: `Cat fact: ${fact}`});
+  } catch (error) {
+    toast(`Cat facts: could not post in chat (${String(error)})`, 'error');
+  }
 }
 
 Overlay.on('chat', (chat) => {

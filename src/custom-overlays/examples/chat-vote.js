@@ -44,6 +44,18 @@ function draw() {
   );
 }
 
+/**
+ * Posts in chat. A failed post must not stop the vote, so it is reported with a toast instead.
+ * @param {string} message
+ */
+async function say(message) {
+  try {
+    await Overlay.chatbot({message});
+  } catch (error) {
+    toast(`Chat vote: could not post in chat (${String(error)})`, 'warning');
+  }
+}
+
 async function start() {
   if (open || choices.length < 2) return;
   open = true;
@@ -54,32 +66,43 @@ async function start() {
   draw();
   panel.classList.add('is-open');
   status.textContent = `Vote now: ${Math.round(durationMs / 1000)} seconds`;
-  await Overlay.chatbot({message: `Vote is open! ${choices.map((choice, index) => `!vote ${index + 1} = ${choice}`).join(', ')}`});
+  // The end is scheduled first, so nothing that happens below can keep the vote open.
   setTimeout(() => void finish(), durationMs);
+  await say(`Vote is open! ${choices.map((choice, index) => `!vote ${index + 1} = ${choice}`).join(', ')}`);
 }
 
 async function finish() {
   open = false;
+  // Scheduled first, so the panel hides even when a call below fails.
+  hideTimer = setTimeout(() => panel.classList.remove('is-open'), 8000);
   const best = Math.max(...votes);
   const leaders = choices.filter((_, index) => votes[index] === best);
   if (best === 0 || leaders.length > 1) {
     status.textContent = best === 0 ? 'No votes' : `Tie: ${leaders.join(' and ')}`;
-    await Overlay.chatbot({message: `The vote ended without a winner (${status.textContent}).`});
-  } else {
-    const [winner] = leaders;
-    status.textContent = `Winner: ${winner}`;
+    await say(`The vote ended without a winner (${status.textContent}).`);
+    return;
+  }
+  const [winner] = leaders;
+  status.textContent = `Winner: ${winner}`;
+  try {
     // A global variable, so chatbot messages and other overlays can show the winner too.
     await Overlay.setVariable('vote_winner', winner);
-    await Overlay.chatbot({message: `${winner} wins with ${best} votes!`});
-    // The command's actions can use the variables winner and votes, for this one run only.
-    if (winnerCommand !== '') await Overlay.callCommand(winnerCommand, {winner, votes: best});
+  } catch (error) {
+    toast(`Chat vote: could not save the winner (${String(error)})`, 'warning');
   }
-  hideTimer = setTimeout(() => panel.classList.remove('is-open'), 8000);
+  await say(`${winner} wins with ${best} votes!`);
+  if (winnerCommand === '') return;
+  try {
+    // The command's actions can use the variables winner and votes, for this one run only.
+    await Overlay.callCommand(winnerCommand, {winner, votes: best});
+  } catch (error) {
+    toast(`Chat vote: could not run ${winnerCommand} (${String(error)})`, 'error');
+  }
 }
 
 Overlay.on('chat', (chat) => {
   const [command = '', answer = ''] = (chat.message || '').trim().toLowerCase().split(/\s+/);
-  if (command === startCommand && (chat.userLevels.isSelf || chat.userLevels.mod)) {
+  if (command === startCommand && (chat.userLevels?.isSelf || chat.userLevels?.mod)) {
     void start();
     return;
   }

@@ -14,14 +14,15 @@ const target = Math.max(1, Number(Overlay.data.goalTarget) || 100);
 const countWhat = String(Overlay.data.countWhat || 'followers');
 
 /**
- * Alerts that move the bar, per choice of the "Count" dropdown, and how much each adds.
+ * Alerts that move the bar, per choice of the "Count" dropdown, and how much each adds. A YouTube
+ * subscribe counts as a follow; YouTube memberships count as subscriptions.
  * @type {Record<string, Record<string, (alert: AlertEvent) => number>>}
  */
 const counters = {
   followers: {'twitch-follower': () => 1, 'kick-follower': () => 1, 'youtube-subscriber': () => 1},
   subscribers: {'twitch-subscriber': () => 1, 'kick-subscriber': () => 1, 'youtube-member': () => 1},
-  // For twitch-bits, dynamic.value carries the number of bits.
-  bits: {'twitch-bits': (alert) => Number(alert.dynamic.value) || 0},
+  // For twitch-bits, dynamic.value carries the number of bits. dynamic may be missing altogether.
+  bits: {'twitch-bits': (alert) => Number(alert.dynamic?.value) || 0},
 };
 const counting = counters[countWhat] ?? counters.followers;
 
@@ -31,7 +32,7 @@ const stored = await Overlay.getStorage('progress');
 let progress = Number(stored);
 if (stored === null || !Number.isFinite(progress)) {
   progress = 0;
-  await Overlay.saveStorage('progress', progress);
+  await Overlay.saveStorage('progress', String(progress));
 }
 
 function draw() {
@@ -45,7 +46,8 @@ async function setProgress(value) {
   const before = progress;
   progress = Math.max(0, Math.round(value));
   draw();
-  await Overlay.saveStorage('progress', progress);
+  // Saved as text: the 3.1.7 typings take only text.
+  await Overlay.saveStorage('progress', String(progress));
   // A global variable too, so a chat command can show the progress as the goal_progress variable.
   await Overlay.setVariable('goal_progress', progress);
   // Once, when the bar reaches the target, not on every alert after it.
@@ -62,14 +64,19 @@ Overlay.on('alert', (alert) => {
 // Custom code can adjust the bar with
 // overlaySendCustomContent({codeId: 'goal-bar', content: JSON.stringify({add: 5})}) or {set: 0}.
 Overlay.on('overlaycontent', (event) => {
-  /** @type {Record<string, unknown>} */
+  /** @type {unknown} */
   let change;
   try {
     change = JSON.parse(event.content);
   } catch {
-    toast('Goal bar: content is not JSON', 'error');
+    change = undefined;
+  }
+  // Anything can arrive, including JSON that is not an object, such as "null" or "5".
+  if (typeof change !== 'object' || change === null || Array.isArray(change)) {
+    toast('Goal bar: content is not a JSON object such as {"add": 5}', 'error');
     return;
   }
-  if (typeof change.set === 'number') void setProgress(change.set);
-  else if (typeof change.add === 'number') void setProgress(progress + change.add);
+  const {set, add} = /** @type {Record<string, unknown>} */ (change);
+  if (typeof set === 'number') void setProgress(set);
+  else if (typeof add === 'number') void setProgress(progress + add);
 });

@@ -19,23 +19,32 @@ const showLabel = Overlay.data.showLabel === true;
  * @property {number} g
  * @property {number} b
  * @property {number} brightness
- * @property {boolean} on
+ * @property {boolean | null} on Whether the light is on; null until an event has said so.
  */
 
 /** @type {LightState} */
-const off = {r: 0, g: 0, b: 0, brightness: 0, on: false};
+const unknown = {r: 0, g: 0, b: 0, brightness: 0, on: null};
 
 /**
- * A stored state, or `off` when storage holds nothing usable (never saved: null).
+ * A stored state, or `unknown` when storage holds nothing usable (never saved: null).
+ * The state is saved as JSON text, because the 3.1.7 typings of saveStorage take only text.
  * @param {unknown} stored
  * @returns {LightState}
  */
 function readState(stored) {
-  if (typeof stored !== 'object' || stored === null) return off;
-  const {r, g, b, brightness, on} = /** @type {Record<string, unknown>} */ (stored);
+  let value = stored;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return unknown;
+    }
+  }
+  if (typeof value !== 'object' || value === null) return unknown;
+  const {r, g, b, brightness, on} = /** @type {Record<string, unknown>} */ (value);
   const numbers = [r, g, b, brightness].map(Number);
-  if (numbers.some((value) => !Number.isFinite(value))) return off;
-  return {r: numbers[0], g: numbers[1], b: numbers[2], brightness: numbers[3], on: on === true};
+  if (numbers.some((number) => !Number.isFinite(number))) return unknown;
+  return {r: numbers[0], g: numbers[1], b: numbers[2], brightness: numbers[3], on: typeof on === 'boolean' ? on : null};
 }
 
 /** @param {number} value */
@@ -43,24 +52,29 @@ const hex = (value) => Math.round(value).toString(16).padStart(2, '0');
 
 /** @param {LightState} state */
 function paint(state) {
-  glow.style.backgroundColor = state.on ? `rgb(${state.r} ${state.g} ${state.b} / ${state.brightness}%)` : 'transparent';
+  glow.style.backgroundColor = state.on === true ? `rgb(${state.r} ${state.g} ${state.b} / ${state.brightness}%)` : 'transparent';
   label.hidden = !showLabel;
-  label.textContent = state.on ? `#${hex(state.r)}${hex(state.g)}${hex(state.b)} at ${state.brightness}%` : 'off';
+  label.textContent = state.on === true ? `#${hex(state.r)}${hex(state.g)}${hex(state.b)} at ${state.brightness}%` : 'off';
 }
+
+/** @param {LightState} state */
+const save = (state) => Overlay.saveStorage('lastLight', JSON.stringify(state));
 
 // Storage survives reloads, so the glow comes back as it was. A key that was never saved reads as
 // null, and newer builds also show an error toast for it: the first load saves the starting state,
 // so every later load finds the key.
 const stored = await Overlay.getStorage('lastLight');
 let state = readState(stored);
-if (stored === null) await Overlay.saveStorage('lastLight', state);
+if (stored === null) await save(state);
 paint(state);
 
 Overlay.on('virtuallight', (light) => {
   if (lightId !== '' && light.uuid !== lightId) return;
   glow.style.transitionDuration = `${Math.max(0, Number(light.transition) || 0)}ms`;
-  // power is missing when only the colour changed; only an explicit false turns the glow off.
-  state = {...light.color, brightness: light.brightness, on: light.power !== false};
+  // power may be missing when only the colour changed: the light then keeps its on or off state.
+  // Before any event has said, a colour change shows the colour.
+  const on = typeof light.power === 'boolean' ? light.power : (state.on ?? true);
+  state = {r: light.color.r, g: light.color.g, b: light.color.b, brightness: light.brightness, on};
   paint(state);
-  void Overlay.saveStorage('lastLight', state);
+  void save(state);
 });

@@ -41,7 +41,7 @@ async function tellBalance(chat) {
 /** @param {ChatEvent} chat @param {string[]} args */
 async function give(chat, args) {
   // Only the streamer and moderators hand out points.
-  if (!chat.userLevels.isSelf && !chat.userLevels.mod) return;
+  if (!chat.userLevels?.isSelf && !chat.userLevels?.mod) return;
   const target = (args[0] ?? '').replace(/^@/, '');
   const amount = Math.trunc(Number(args[1]));
   if (target === '' || !Number.isFinite(amount) || amount === 0) {

@@ -29,7 +29,7 @@ async function save() {
 }
 
 Overlay.on('chat', (chat) => {
-  if (!chat.userLevels.isSelf && !chat.userLevels.mod) return;
+  if (!chat.userLevels?.isSelf && !chat.userLevels?.mod) return;
   const [command = '', side = '', change = '1'] = (chat.message || '').trim().toLowerCase().split(/\s+/);
   if (command !== scoreCommand) return;
   if (side === 'reset') {

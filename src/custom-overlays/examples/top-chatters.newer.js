@@ -78,7 +78,7 @@ async function reset() {
 
 Overlay.on('chat', (chat) => {
   const message = (chat.message || '').trim();
-  if (message.toLowerCase() === '!resetchatters' && (chat.userLevels.isSelf || chat.userLevels.mod)) {
+  if (message.toLowerCase() === '!resetchatters' && (chat.userLevels?.isSelf || chat.userLevels?.mod)) {
     void reset();
     return;
   }

@@ -1,15 +1,23 @@
 Overlay.on('alert', (data) => {
-  // Alert-specific fields are not in the 3.1.7 typing: read them as plain records.
+  // The AlertEvent typing lists only the fields every alert shares: read the rest as plain records.
+  // dynamic is left out when an alert has no variations to match.
   /** @type {Record<string, unknown>} */
-  const extra = data.extraSettings;
+  const extra = data.extraSettings ?? {};
   /** @type {Record<string, unknown>} */
-  const dynamic = data.dynamic;
+  const dynamic = data.dynamic ?? {};
   if (data.alert === 'twitch-subscriber') {
-    // On a gifted sub, username is the gifter and recipient the viewer who got it.
-    if (dynamic.isGift === true) console.log(`${data.extraSettings.username} gifted a sub to ${String(extra.recipient)}`);
-    // dynamic.value is the tier, such as '1000' for tier 1.
-    else console.log(`${data.extraSettings.username} subscribed at tier ${data.dynamic.value}`);
+    if (dynamic.isGift === true) {
+      // A gift: dynamic.username (and extraSettings.gifter, where sent) names the gifter, unless
+      // isAnon says the gifter is anonymous; recipient names the viewer, or recipients several.
+      const gifter = dynamic.isAnon === true ? 'An anonymous gifter' : String(extra.gifter || dynamic.username || extra.username || 'Someone');
+      console.log(`${gifter} gifted a sub to ${String(extra.recipient || extra.recipients || 'a viewer')}`);
+    } else {
+      // dynamic.value is the tier, such as '1000' for tier 1; extraSettings.subPlan has it too.
+      console.log(`${String(extra.username)} subscribed at tier ${String(dynamic.value ?? extra.subPlan)}`);
+    }
   } else if (data.alert === 'twitch-bits') {
-    console.log(`${data.extraSettings.username} cheered ${data.dynamic.value} bits`);
+    console.log(`${String(extra.username)} cheered ${String(dynamic.value ?? extra.bits)} bits`);
   }
+  // Gifted subs also have an alert value of their own, 'twitch-giftSubscription', whose
+  // extraSettings carry gifter, giftAmount and recipients.
 });

@@ -1,6 +1,8 @@
+// power may be missing when only the colour changed: the light then keeps its last on or off state.
+let lightOn = true;
 Overlay.on('virtuallight', (light) => {
-  // power is missing when only the colour changed.
-  if (light.power === false) {
+  if (typeof light.power === 'boolean') lightOn = light.power;
+  if (!lightOn) {
     document.body.style.backgroundColor = 'transparent';
     return;
   }

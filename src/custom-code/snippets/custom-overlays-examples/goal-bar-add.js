@@ -1,5 +1,5 @@
 async function () {
-  // Adds the number typed after the command (!goaladd 5) to the goal bar overlay.
+  // Adds the number typed with the command (!goaladd 5) to the goal bar overlay.
   // Only you and your moderators may change the goal.
   const levels = await getVariable('userLevelsRaw');
   if (!levels?.isSelf && !levels?.mod) {
@@ -8,9 +8,15 @@ async function () {
   }
 
   // getVariable returns the text as a value: a quote in it cannot break this script.
-  const typed = String((await getVariable('message')) ?? '').trim();
-  const amount = Number(typed);
-  if (typed === '' || !Number.isFinite(amount)) {
+  // Whether message starts with the command word is not documented for 3.1.7, so a first word
+  // that is not a number, such as !goaladd, is skipped.
+  const words = String((await getVariable('message')) ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  if (words.length > 1 && !Number.isFinite(Number(words[0]))) words.shift();
+  const amount = Number(words[0]);
+  if (words.length !== 1 || !Number.isFinite(amount)) {
     done();
     return;
   }
