@@ -24,7 +24,7 @@ const NOTE_CHAT_MODE_BOOL =
 const NOTE_CHAT_MODE_SCOPE = 'Needs the Twitch scope moderator:manage:chat_settings.';
 
 const NOTE_PIN_FALSE =
-  'Anything but platform twitch answers false (still HTTP 200). pin-message and unpin-message are the only types that can answer false.';
+  'Anything but platform twitch answers false (still HTTP 200). pin-message and unpin-message are the only types that answer false for a wrong or missing platform.';
 
 /** `newerAllowed`: platforms only newer builds act on, the command's `newerPlatforms`. */
 function platformParam(allowed: readonly string[], newerAllowed?: readonly string[]): CommandParam {
@@ -307,7 +307,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     platforms: TWITCH,
     notes: [
-      'The new prediction id is stored in the variable twitch_current_prediction_id; end-prediction uses it.',
+      'The new prediction id is stored in the variable twitch_current_prediction_id; end-prediction probably ends that one, though this is not documented.',
       'Needs the Twitch scope channel:manage:predictions.',
       NOTE_SILENT_PLATFORM,
     ],
@@ -315,7 +315,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'end-prediction',
     title: 'End a Twitch prediction',
-    summary: 'Resolves or cancels the prediction last created through Lumia Stream.',
+    summary: 'Resolves or cancels a Twitch prediction; which one is not documented, probably the last one create-prediction started.',
     page,
     execution: 'direct',
     params: [
@@ -350,7 +350,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['The schema names chat:edit as the Twitch scope it needs.', NOTE_SILENT_PLATFORM],
+    notes: ['Needs the Twitch scope chat:edit.', NOTE_SILENT_PLATFORM],
   },
   {
     type: 'delete-message',
