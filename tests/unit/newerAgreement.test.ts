@@ -261,6 +261,11 @@ describe('the data marks newer what the fact sheets name only from newer sources
     expect(lumiaReference.envelopeParams.find((entry) => entry.name === 'bypassQueue')?.availability).toBe('newer');
   });
 
+  it('keeps a param required that the tracked version requires, with the newer builds that take it optional in a newer note (chatbot)', () => {
+    expect(param('chatbot-message', 'platform')?.required).toBe(true);
+    expect(byType.get('chatbot-message')?.notes?.some((note) => newer(note.availability) && /platform left out/.test(note.text))).toBe(true);
+  });
+
   it('marks the platforms only newer builds act on (chatbot, chat-mod-commands)', () => {
     expect(byType.get('chatbot-message')?.newerPlatforms).toEqual(['kick', 'discord']);
     for (const type of ['ban-user', 'unban-user', 'timeout-user']) {
@@ -285,6 +290,7 @@ describe('the data marks newer what the fact sheets name only from newer sources
       'set-folder-state',
       'timeout-user',
       'update-variable-value',
+      'get-loyalty-points',
     ];
     for (const type of withNewerNote)
       expect(

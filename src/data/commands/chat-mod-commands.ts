@@ -28,7 +28,7 @@ const NOTE_CHAT_MODE_SCOPE = 'Needs the Twitch scope moderator:manage:chat_setti
 export const answersFalseOffPlatform: readonly CommandType[] = ['pin-message', 'unpin-message'];
 
 const NOTE_PIN_FALSE =
-  'Anything but platform twitch answers false (still HTTP 200). pin-message and unpin-message are the only types that can answer false.';
+  'Anything but platform twitch answers false (still HTTP 200). pin-message and unpin-message are the only types that answer false for a wrong or missing platform.';
 
 /** `newerAllowed`: platforms only newer builds act on, the command's `newerPlatforms`. */
 function platformParam(allowed: readonly string[], newerAllowed?: readonly string[]): CommandParam {

@@ -20,7 +20,7 @@ export const commands: readonly CommandSpec[] = [
       {
         name: 'platform',
         type: 'string',
-        required: false,
+        required: true,
         description: 'Where to post.',
       },
       {

@@ -51,6 +51,9 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {username: 'ada_lovelace', platform: 'twitch'},
     responds: 'value',
-    notes: ['An unknown viewer gives 0, not an error.', 'Already in the 3.1.7 command enum, although only the newer docs describe it.'],
+    notes: [
+      {text: 'An unknown viewer gives 0, not an error.', availability: 'newer'},
+      'Already in the 3.1.7 command enum, but what it does there is not documented.',
+    ],
   },
 ];
