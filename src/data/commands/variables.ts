@@ -27,7 +27,10 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {name: 'customVar', value: 'ready for raid'},
     responds: 'boolean',
     notes: [
-      'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send.',
+      {
+        text: 'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send.',
+        availability: 'newer',
+      },
       {text: 'Use set-counter-value to store an exact number in a counter.', availability: 'newer'},
       'A value that is too large is dropped with only an in-app warning; the limit is not documented.',
     ],
