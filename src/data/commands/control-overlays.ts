@@ -93,18 +93,18 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [
       {name: 'layer', type: 'string', required: false, description: 'Layer id from the overlay editor.'},
-      {
-        name: 'x',
-        type: 'number',
-        required: false,
-        description: 'New horizontal position; a numeric string also works.',
-      },
-      {name: 'y', type: 'number', required: false, description: 'New vertical position; a numeric string also works.'},
+      {name: 'x', type: 'number', required: false, description: 'New horizontal position.'},
+      {name: 'y', type: 'number', required: false, description: 'New vertical position.'},
       ...transitionParams('newer'),
     ],
     exampleParams: {layer: 'kx81qz0a', x: 100, y: 200},
     responds: 'boolean',
-    notes: ['Send both x and y: a missing one reaches the overlay as the text undefined.', NOTE_OVERLAY_UNCHECKED],
+    notes: [
+      'Only numeric strings such as "100" are documented for x and y; whether numbers work is not documented.',
+      {text: 'x and y may be numbers or numeric strings.', availability: 'newer'},
+      'Send both x and y: a missing one reaches the overlay as the text undefined.',
+      NOTE_OVERLAY_UNCHECKED,
+    ],
   },
   {
     type: 'overlay-set-layer-size',
@@ -200,7 +200,8 @@ export const commands: readonly CommandSpec[] = [
         name: 'name',
         type: 'string',
         required: false,
-        description: 'Name or uuid of the overlay; overlay:layer also works to find a layer.',
+        description:
+          'Name or uuid of the overlay. The form overlay:layer is also accepted to look up a layer; whether the image then shows only that layer is not documented.',
       },
     ],
     exampleParams: {name: 'Main Scene'},
@@ -208,7 +209,7 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       NOTE_OLDER_UNDOCUMENTED,
       'Waits up to 6 seconds for a visible, connected copy of the overlay (in OBS or the HUD).',
-      'The answer is always true, never the path: read it from the variable last_overlay_screenshot_path.',
+      'The answer is always true, never the path: read it from the variable last_overlay_screenshot_path. Whether the answer waits for the file is not documented.',
       'A missing name only raises an in-app warning.',
     ],
   },

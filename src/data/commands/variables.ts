@@ -29,9 +29,10 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'What a value written to a counter does on a build that matches the package is not documented.',
       {
-        text: 'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send. Use set-counter-value to store an exact number.',
+        text: 'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send.',
         availability: 'newer',
       },
+      {text: 'Use set-counter-value to store an exact number in a counter.', availability: 'newer'},
       'A value that is too large is dropped with only an in-app warning; the limit is not documented.',
     ],
   },
