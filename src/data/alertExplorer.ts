@@ -1,6 +1,6 @@
 /**
  * Derives the alert explorer of /docs/rest/send-alerts from `LumiaAlertConfigs` of
- * `@lumiastream/lumia-types`: per alert value its default message, variables, the app's test form,
+ * `@lumiastream/lumia-types`: per alert value its default message, variables, input fields,
  * variation conditions, and per quick action the `/api/send` body and the `dynamic` values that
  * the websocket event and the overlay payload carry (src/data/alertPayloads.ts builds those). Pure: the build plugin (plugins/lumia-reference.ts) passes the
  * package and the translations in and publishes the result as JSON modules.
@@ -67,7 +67,10 @@ export interface ExplorerQuickAction {
 }
 
 export interface ExplorerAlert {
-  /** `origin` of its websocket events: the config's connection, else the platform. */
+  /**
+   * `origin` of its sample websocket event: the config's connection, else the platform. Which origin
+   * the app sends is not documented; the page says so.
+   */
   origin: string;
   value: string;
   label: string;

@@ -33,7 +33,10 @@ export function alertSocketEvent(
   return {origin, type: 'alert', event: alert, data: {dynamic, replay: false, extraSettings: {...extraSettings, ...exampleClock}}};
 }
 
-/** The overlay payload of an alert; `fromLumia` is shown false (see the note on /docs/rest/send-alerts). */
+/**
+ * The overlay payload of an alert. `fromLumia` is `true`, as in the package's overlay cheat sheet;
+ * which value an alert sent through the API carries is not documented (the note on /docs/rest/send-alerts).
+ */
 export function overlayAlertPayload(alert: string, dynamic: Record<string, unknown>, extraSettings: Record<string, unknown>): OverlayAlertPayload {
-  return {alert, dynamic, extraSettings, fromLumia: false};
+  return {alert, dynamic, extraSettings, fromLumia: true};
 }

@@ -14,7 +14,9 @@ test('a link to an alert opens it in view, with its quick actions as live reques
   const alert = page.locator('details#twitch-bits');
   await expect(alert).toHaveAttribute('open', '');
   await expect(alert).toBeInViewport();
-  await expect(alert.getByText('Websocket origin')).toBeVisible();
+  // The package's connection, labelled as such: nothing documents it as the origin of the alert's events.
+  await expect(alert.getByText('Connection', {exact: true})).toBeVisible();
+  await expect(alert.getByText('Input fields', {exact: true})).toBeVisible();
   const example = alert.locator('figure[data-request-example]').first();
   await expect(example).toContainText('"value": "twitch-bits"');
   await expect(alert.getByText("Overlay.on('alert') payload").first()).toBeVisible();

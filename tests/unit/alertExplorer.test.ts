@@ -1,6 +1,7 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {describeAlertVariable} from '../../src/data/alertExplorer';
-import {alertSocketEvent} from '../../src/data/alertPayloads';
+import {alertSocketEvent, overlayAlertPayload} from '../../src/data/alertPayloads';
 import {eventExampleProblems} from '../../src/data/events';
 import {lumiaReference} from '../../src/data/lumiaReference';
 import {buildAsyncApi, eventMessageName} from '../../src/lib/asyncApi';
@@ -54,6 +55,16 @@ describe('alert explorer data', () => {
       const source = configs[alert.value]?.quickActions?.find((candidate) => candidate.label === action.label);
       expect(action.body.params?.extraSettings).toEqual(source?.extraSettings);
       expect(action.dynamic).toEqual(source?.dynamic ?? {});
+    }
+  });
+
+  it('shows fromLumia in the overlay payload as the package’s overlay cheat sheet does', () => {
+    // The declarations type fromLumia as a boolean; the cheat sheet is the one place in the package that shows a value.
+    const cheatSheet = readFileSync(require.resolve('@lumiastream/lumia-types/dist/custom-overlays/custom-overlays-cheatsheet.md'), 'utf8');
+    const shown = /fromLumia:\s*(true|false);/.exec(cheatSheet)?.[1];
+    expect(shown).toBeDefined();
+    for (const {alert, action} of quickActions) {
+      expect(overlayAlertPayload(alert.value, action.dynamic, {}).fromLumia, `${alert.value} ${action.label}`).toBe(shown === 'true');
     }
   });
 

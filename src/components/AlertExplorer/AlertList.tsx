@@ -38,8 +38,8 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
   if (!alert.hasConfig) {
     return (
       <p>
-        <code>LumiaAlertConfigs</code> of <TrackedVersion /> has no entry for this value: the package gives it no default message, variables, test
-        form, variation conditions or quick actions. It is still a valid <code>params.value</code>.
+        <code>LumiaAlertConfigs</code> of <TrackedVersion /> has no entry for this value: the package gives it no default message, variables, input
+        fields, variation conditions or quick actions. It is still a valid <code>params.value</code>.
       </p>
     );
   }
@@ -75,10 +75,14 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
               </dd>
             </>
           )}
-          <dt>Websocket origin</dt>
-          <dd>
-            <code>{alert.origin}</code>
-          </dd>
+          {alert.connection && (
+            <>
+              <dt>Connection</dt>
+              <dd>
+                <code>{alert.connection}</code>
+              </dd>
+            </>
+          )}
         </dl>
         <p className={styles.part}>Variables</p>
         {alert.variables.length === 0 ? (
@@ -93,7 +97,7 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
             ))}
           </ul>
         )}
-        <p className={styles.part}>Test form in the app</p>
+        <p className={styles.part}>Input fields</p>
         {alert.inputFields.length === 0 ? (
           <p>None.</p>
         ) : (

@@ -14,7 +14,7 @@ const NOTE_COMMAND_CHECKED: CommandNote = {
 
 const NOTE_COMMAND_NAME_COPY: CommandNote = {text: 'The command name is copied into extraSettings.command for you.', availability: 'newer'};
 
-const NOTE_HOLD_DEFAULT = 'With hold: true the command becomes the new default state instead of only firing once.';
+const NOTE_HOLD_DEFAULT = 'With hold: true the command becomes the new default state instead of running.';
 
 function commandValue(source: string): CommandParam {
   return {

@@ -1,33 +1,40 @@
 /** Commands of /docs/rest/send-generic-colors: sending a colour to the lights. */
-import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import type {CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
 import {NOTE_QUEUED} from './shared';
 
 const page: DocsPage = '/docs/rest/send-generic-colors';
 
 const lightParams: readonly CommandParam[] = [
-  {name: 'brightness', type: 'number', required: false, description: 'Brightness from 0 to 100.', defaultValue: '100'},
+  {name: 'brightness', type: 'number', required: false, description: 'How bright the lights get.', defaultValue: '100'},
   {name: 'transition', type: 'number', required: false, description: 'Fade time in milliseconds.', defaultValue: '0'},
   {
     name: 'duration',
     type: 'number',
     required: false,
-    description: 'Milliseconds the colour stays before the lights return to their default state.',
+    description: 'How long the colour stays, in milliseconds.',
     defaultValue: '4000',
   },
   {
     name: 'lights',
     type: 'array',
     required: false,
-    description:
-      'Lights to target, each as {"type": brand, "value": light id} (the id may also go under "id"). Empty or left out: the default lights.',
+    description: 'Lights to target, each as {"type": brand, "value": light id}.',
   },
 ];
 
-const lightNotes: readonly string[] = [
-  'Entries of lights without a type are dropped. Light ids come from data.lights of GET /api/retrieve, where they sit under id.',
-  'With hold: true the colour becomes the new default state instead of lasting for duration.',
+const lightNotes: readonly CommandNote[] = [
+  {text: 'brightness runs from 0 to 100.', availability: 'newer'},
+  {text: 'When duration is over, the lights return to their default state.', availability: 'newer'},
+  'Light ids come from data.lights of GET /api/retrieve, where they sit under id.',
+  {
+    text: 'In lights, the id may also go under "id"; entries without a type are dropped; an empty or left-out list means the default lights.',
+    availability: 'newer',
+  },
+  'With hold: true the colour is stored as the new default state instead; whether the lights switch to it at once is not documented.',
   NOTE_QUEUED,
 ];
+
+const NOTE_PARAMS_OBJECT: CommandNote = {text: 'value is not checked, but the params object must be present.', availability: 'newer'};
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -48,7 +55,7 @@ export const commands: readonly CommandSpec[] = [
     paramsObjectRequired: true,
     exampleParams: {value: '#FF4076'},
     responds: 'boolean',
-    notes: [...lightNotes, 'value is not checked, but the params object must be present.'],
+    notes: [...lightNotes, NOTE_PARAMS_OBJECT],
   },
   {
     type: 'rgb-color',
@@ -72,7 +79,7 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'The app schema types value as an array, the docs show an object or an array, and the 3.1.7 typing knows only the object.',
       ...lightNotes,
-      'value is not checked, but the params object must be present.',
+      NOTE_PARAMS_OBJECT,
     ],
   },
 ];

@@ -14,6 +14,11 @@ const NOTE_STUDIO_NOT_FOUND: CommandNote = {
 
 const NOTE_STUDIO_CASE: CommandNote = {text: 'Names are matched without regard to case.', availability: 'newer'};
 
+const NOTE_STUDIO_DURATION: CommandNote = {
+  text: 'When duration is over, the lights go back to the default state; without duration the effect stays on.',
+  availability: 'newer',
+};
+
 export const commands: readonly CommandSpec[] = [
   {
     type: 'studio-scene',
@@ -32,12 +37,19 @@ export const commands: readonly CommandSpec[] = [
         name: 'duration',
         type: 'number',
         required: false,
-        description: 'Milliseconds before the lights go back to the default state. Left out, the scene stays on.',
+        description: 'How long the scene shows, in milliseconds.',
       },
     ],
     exampleParams: {value: 'snow', duration: 4000},
     responds: 'boolean',
-    notes: [NOTE_STUDIO_LOOKUP, NOTE_STUDIO_NOT_FOUND, NOTE_STUDIO_CASE, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
+    notes: [
+      NOTE_STUDIO_LOOKUP,
+      NOTE_STUDIO_NOT_FOUND,
+      NOTE_STUDIO_CASE,
+      NOTE_STUDIO_DURATION,
+      'Older docs samples send duration as a string; send a number.',
+      NOTE_QUEUED,
+    ],
   },
   {
     type: 'studio-theme',
@@ -56,17 +68,24 @@ export const commands: readonly CommandSpec[] = [
         name: 'duration',
         type: 'number',
         required: false,
-        description: 'Milliseconds before the lights go back to the default state. Left out, the theme stays on.',
+        description: 'How long the theme shows, in milliseconds.',
       },
     ],
     exampleParams: {value: 'aurora', duration: 60000},
     responds: 'boolean',
-    notes: [NOTE_STUDIO_LOOKUP, NOTE_STUDIO_NOT_FOUND, NOTE_STUDIO_CASE, 'Older docs samples send duration as a string; send a number.', NOTE_QUEUED],
+    notes: [
+      NOTE_STUDIO_LOOKUP,
+      NOTE_STUDIO_NOT_FOUND,
+      NOTE_STUDIO_CASE,
+      NOTE_STUDIO_DURATION,
+      'Older docs samples send duration as a string; send a number.',
+      NOTE_QUEUED,
+    ],
   },
   {
     type: 'studio-animation',
     title: 'Play a studio animation',
-    summary: "Plays one of the user's studio animations on the lights, then returns to the default state.",
+    summary: "Plays one of the user's studio animations on the lights.",
     page,
     execution: 'queue',
     params: [
@@ -88,8 +107,9 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'breathe'},
     responds: 'boolean',
     notes: [
-      'No duration is read for animations, although older docs show one.',
-      'The params object must be present, even if empty, or the request errors.',
+      'Older docs send duration with animations too; whether older builds read it is not documented.',
+      {text: 'No duration is read: an animation runs once, then the lights go back to the default state.', availability: 'newer'},
+      {text: 'The params object must be present, even if empty, or the request is refused with a 400.', availability: 'newer'},
       NOTE_STUDIO_LOOKUP,
       NOTE_STUDIO_NOT_FOUND,
       NOTE_STUDIO_CASE,
