@@ -40,6 +40,12 @@ describe('the page of each command', () => {
     }
   });
 
+  it('names an internal command on its page, so the index of command types links to where it is explained', () => {
+    for (const command of commands.filter((entry) => entry.internal)) {
+      expect(pages.get(command.page), `${command.type} on ${command.page}`).toContain(`\`${command.type}\``);
+    }
+  });
+
   it('never renders an internal command', () => {
     const renderedInternal = [...rendered.values()].flat().filter((type) => byType.get(type)?.internal);
     expect(renderedInternal).toEqual([]);

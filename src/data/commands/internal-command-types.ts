@@ -1,56 +1,45 @@
 /**
- * The values of the package's `LumiaActivityCommandTypes` that `/api/send` has no handler for,
- * each with the reason; `<InternalCommandTypes />` lists them on the Send API page.
+ * The values of the package's `LumiaActivityCommandTypes` that the API schema of newer builds has no
+ * entry for, each with what is known about it; `<InternalCommandTypes />` lists them on the Send API
+ * page, whose prose says that whether a build takes them through `/api/send` is not documented.
+ * A reason only guesses a purpose as "probably", from the value's name or the package's comment on it.
  */
 import type {InternalCommandType} from '../commandTypes';
 
 export const internalCommandTypes: readonly InternalCommandType[] = [
-  {type: 'test', reason: 'Internal activity type of the app; the API schema has no handler for it.'},
-  {type: 'direct', reason: 'Internal activity type of the app; the API schema has no handler for it.'},
-  {type: 'midi', reason: 'MIDI output activity run by the app itself; there is no send-API handler for it.'},
-  {type: 'osc', reason: 'OSC output activity run by the app itself; there is no send-API handler for it.'},
-  {type: 'mqtt', reason: 'MQTT output activity run by the app itself; there is no send-API handler for it.'},
-  {type: 'artnet', reason: 'Art-Net output activity run by the app itself; there is no send-API handler for it.'},
+  {type: 'test', reason: 'Probably a test activity, going by its name. To check the API, call GET /api/retrieve instead.'},
+  {type: 'direct', reason: 'What it is for is not documented.'},
   {
-    type: 'lights-on',
-    reason: 'Internal activity type with no API handler; start-lumia or set-lumia switches light control on.',
+    type: 'midi',
+    reason: 'Probably MIDI output, going by its name and the package comment on its value (port, channel, note, velocity).',
   },
+  {type: 'osc', reason: 'Probably OSC output, going by its name.'},
+  {type: 'mqtt', reason: 'Probably MQTT output, going by its name.'},
   {
-    type: 'lights-off',
-    reason: 'Internal activity type with no API handler; stop-lumia or set-lumia with value false switches it off.',
+    type: 'artnet',
+    reason: 'Probably Art-Net output, going by its name and the package comment on its value (preset, universe, channel values).',
   },
+  {type: 'lights-on', reason: 'To switch light control on through the API, send start-lumia with value true.'},
+  {type: 'lights-off', reason: 'To switch light control off through the API, send stop-lumia with value false.'},
   {
     type: 'chat-match',
-    reason: 'Activity of chat-match triggers inside the app (it can show up as queueType); not callable through the API.',
+    reason:
+      "Probably the activity of the commands on the Chat Match tab of Lumia Stream's commands, going by its name; what it does is not documented.",
   },
-  {
-    type: 'twitch-points-output',
-    reason: 'Internal Twitch channel points activity with no API handler; use twitch-points to run a reward command.',
-  },
-  {
-    type: 'twitch-extension-hfx',
-    reason: 'Internal Twitch extension activity with no API handler; use twitch-extension to run an extension command.',
-  },
+  {type: 'twitch-points-output', reason: 'What it is for is not documented. To run a channel point command, send twitch-points.'},
+  {type: 'twitch-extension-hfx', reason: 'What it is for is not documented. To run an extension command, send twitch-extension.'},
   {
     type: 'set-fuze',
-    reason: 'In the package and in the old retrieve types list, but the API schema has no handler; use start-fuze, stop-fuze or toggle-fuze.',
+    reason: 'Listed in a sample retrieve answer (see above); what it does is not documented. Send start-fuze, stop-fuze or toggle-fuze.',
   },
-  {
-    type: 'start-stream-mode',
-    reason: 'Not an API type; send toggle-stream-mode with value true to turn stream mode on.',
-  },
-  {
-    type: 'stop-stream-mode',
-    reason: 'Not an API type; send toggle-stream-mode with value false to turn stream mode off.',
-  },
+  {type: 'start-stream-mode', reason: 'To turn stream mode on through the API, send toggle-stream-mode with value true.'},
+  {type: 'stop-stream-mode', reason: 'To turn stream mode off through the API, send toggle-stream-mode with value false.'},
   {
     type: 'remove-current-queue-item',
-    reason: 'Internal queue operation with no API handler; the API offers pause-queue, resume-queue and clear-queue.',
+    reason:
+      'Probably removes the running item of the activity queue, going by its name; the API documents pause-queue, resume-queue and clear-queue.',
   },
-  {type: 'community-test', reason: 'Internal test activity of the app; the API schema has no handler for it.'},
-  {type: 'send-vlc-command', reason: 'Internal VLC integration activity; the API schema has no handler for it.'},
-  {
-    type: 'send-twitter-command',
-    reason: 'Internal Twitter integration activity; the API schema has no handler for it.',
-  },
+  {type: 'community-test', reason: 'Probably a test activity, going by its name; what it does is not documented.'},
+  {type: 'send-vlc-command', reason: 'Probably drives the VLC integration, going by its name; what it does is not documented.'},
+  {type: 'send-twitter-command', reason: 'Probably drives the Twitter integration, going by its name; what it does is not documented.'},
 ];

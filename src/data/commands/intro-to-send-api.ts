@@ -1,6 +1,7 @@
 /**
- * Commands of /docs/rest/intro-to-send-api, the Send API page: song requests, Spotify, lists of actions,
- * and the internal screenshot reply.
+ * Commands of /docs/rest/intro-to-send-api, the Send API page: song requests, Spotify and lists of
+ * actions. It also holds the internal screenshot reply, whose page is /docs/rest/control-overlays:
+ * that page mentions it next to overlay-screenshot, so the index of command types links there.
  */
 import type {CommandSpec, DocsPage} from '../commandTypes';
 import {NOTE_OLDER_UNDOCUMENTED} from './shared';
@@ -162,7 +163,7 @@ export const commands: readonly CommandSpec[] = [
     type: 'overlay-screenshot-response',
     title: 'Overlay screenshot response (internal)',
     summary: 'Channel that overlay clients use to report a finished screenshot back to the app; not meant for API callers.',
-    page,
+    page: '/docs/rest/control-overlays',
     execution: 'direct',
     params: [
       {
