@@ -66,7 +66,7 @@ const config: Config = {
     announcementBar: {
       // A new id per version, so a reader who closed the bar sees it again after an upgrade.
       id: `lumia-types-${lumiaTypesVersion.replaceAll('.', '-')}`,
-      content: `These docs track <code>@lumiastream/lumia-types</code> ${lumiaTypesVersion}. Features marked <strong>Newer Lumia</strong> need a more recent Lumia Stream.`,
+      content: `These docs track <code>lumia-types</code> ${lumiaTypesVersion}; <strong>Newer Lumia</strong> marks what needs a later build.`,
       isCloseable: true,
     },
     docs: {

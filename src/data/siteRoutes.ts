@@ -61,3 +61,33 @@ export const siteRedirects: SiteRedirect[] = [
   {to: '/docs/custom-code/what-is-custom-javascript', from: ['/custom-code', '/docs/custom-code']},
   {to: '/docs/custom-overlays/custom-overlays-documentation', from: ['/custom-overlays', '/docs/custom-overlays']},
 ];
+
+export interface SiteSection {
+  title: string;
+  to: string;
+  summary: string;
+}
+
+/** The four parts of the site, as the landing page and the not-found page offer them. */
+export const siteSections: readonly SiteSection[] = [
+  {
+    title: 'REST and websocket API',
+    to: '/docs/rest/intro-to-send-api',
+    summary: 'Send commands, alerts, colours and TTS over REST, and listen to live events on the websocket.',
+  },
+  {
+    title: 'Variables',
+    to: '/docs/variables',
+    summary: 'Every {{variable}} Lumia Stream fills in, per platform, ready to copy into chat, overlays and code.',
+  },
+  {
+    title: 'Custom code',
+    to: '/docs/custom-code/what-is-custom-javascript',
+    summary: 'Run your own JavaScript inside commands and alerts, with helpers for chat, storage and lights.',
+  },
+  {
+    title: 'Custom overlays',
+    to: '/docs/custom-overlays/custom-overlays-documentation',
+    summary: 'Build overlays in HTML, CSS and JavaScript that react to alerts, chat and variables.',
+  },
+];

@@ -4,3 +4,11 @@
  * reaches for search sooner starts it at once. The figures behind 3 s: CONTRIBUTING.md, Search.
  */
 export const searchIdleStartPauseMs = 3000;
+
+/** The window event that asks the navbar's search box for the focus, as Ctrl/⌘+K does. */
+export const searchRequestEvent = 'lumia:search-request';
+
+/** Moves the focus to the search box, loading search first when it has not loaded yet. */
+export function requestSearch(): void {
+  window.dispatchEvent(new Event(searchRequestEvent));
+}

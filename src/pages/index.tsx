@@ -2,36 +2,10 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import RequestExample from '@site/src/components/RequestExample';
+import {siteSections} from '@site/src/data/siteRoutes';
 import styles from './index.module.css';
-
-interface SectionEntry {
-  title: string;
-  to: string;
-  summary: string;
-}
-
-const sections: SectionEntry[] = [
-  {
-    title: 'API docs',
-    to: '/docs/intro',
-    summary: 'Send commands, alerts, colours and TTS over REST, and listen to live events on the websocket.',
-  },
-  {
-    title: 'Variables',
-    to: '/docs/variables',
-    summary: 'Every {{variable}} Lumia Stream fills in, per platform, ready to copy into chat, overlays and code.',
-  },
-  {
-    title: 'Custom code',
-    to: '/docs/custom-code/what-is-custom-javascript',
-    summary: 'Run your own JavaScript inside commands and alerts, with helpers for chat, storage and lights.',
-  },
-  {
-    title: 'Custom overlays',
-    to: '/docs/custom-overlays/custom-overlays-documentation',
-    summary: 'Build overlays in HTML, CSS and JavaScript that react to alerts, chat and variables.',
-  },
-];
 
 export default function Home(): ReactNode {
   return (
@@ -46,18 +20,44 @@ export default function Home(): ReactNode {
             your computer.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--secondary button--lg" to="/docs/intro">
-              Read the intro
+            <Link className={`button button--lg ${styles.primaryAction}`} to="#your-first-call">
+              Make your first call
             </Link>
-            <Link className="button button--outline button--secondary button--lg" to="/docs/get-a-token">
-              Get a token
+            <Link className={`button button--lg ${styles.secondaryAction}`} to="/docs/intro">
+              Read the intro
             </Link>
           </div>
         </div>
       </header>
       <main className="container">
+        <section className={styles.firstCall} aria-labelledby="your-first-call">
+          <Heading as="h2" id="your-first-call">
+            Your first call
+          </Heading>
+          <ol className={styles.steps}>
+            <li>
+              <p>
+                In Lumia Stream, open the API settings, switch the API on and copy the token (<Link to="/docs/get-a-token">Get a token</Link> shows
+                where).
+              </p>
+            </li>
+            <li>
+              <p>With Lumia Stream running, send this request with your token in place of YOUR_TOKEN. Lumia Stream reads the line aloud:</p>
+              <RequestExample title="Say hello" body={{type: 'tts', params: {value: 'Hello from my own code.'}}} />
+            </li>
+            <li>
+              <p>Lumia Stream answers:</p>
+              <CodeBlock language="json">{'{"status": 200, "message": true}'}</CodeBlock>
+              <p>
+                <code>true</code> means it took the text, not that the line was heard (<Link to="/docs/rest/tts">text to speech</Link> says why). No
+                answer, or another status? <Link to="/docs/get-a-token#check-the-token-with-a-first-call">Check the token</Link>. Then see{' '}
+                <Link to="/docs/rest/intro-to-send-api">the Send API</Link> for everything else you can send.
+              </p>
+            </li>
+          </ol>
+        </section>
         <ul className={styles.sections} aria-label="Documentation sections">
-          {sections.map((section) => (
+          {siteSections.map((section) => (
             <li key={section.to} className="clean-list">
               <Link className={styles.card} to={section.to}>
                 <Heading as="h2">{section.title}</Heading>

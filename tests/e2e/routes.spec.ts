@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import {docsRoutes, siteRedirects} from '../../src/data/siteRoutes';
-import {buildDir, docTitle, pageRoutes, siteTitle} from './site';
+import {docsRoutes, siteRedirects, siteSections} from '../../src/data/siteRoutes';
+import {buildDir, docTitle, pageRoutes, searchInput, siteTitle, waitForHydration} from './site';
 
 // REQUIREMENTS.md §2: the built site has exactly the specified pages, no more and no fewer.
 test('the built page list matches the specification', () => {
@@ -33,12 +33,7 @@ test('the landing page has its own hero and one entry card per section', async (
   const cards = page.getByRole('list', {name: 'Documentation sections'}).getByRole('link');
   await expect(cards).toHaveCount(4);
   const targets = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(targets).toEqual([
-    '/docs/intro',
-    '/docs/variables',
-    '/docs/custom-code/what-is-custom-javascript',
-    '/docs/custom-overlays/custom-overlays-documentation',
-  ]);
+  expect(targets).toEqual(siteSections.map((section) => section.to));
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toHaveCount(0);
 });
 
@@ -47,6 +42,16 @@ test('an unknown path shows the not-found page', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   await page.goto('/completely/unknown');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+test('the not-found page leads on: its button opens search, and it links the intro and every section', async ({page}) => {
+  await page.goto('/completely/unknown');
+  await waitForHydration(page);
+  const sections = page.getByRole('list', {name: 'Documentation sections'}).getByRole('link');
+  await expect(sections).toHaveCount(siteSections.length + 1);
+  for (const {to} of [{to: '/docs/intro'}, ...siteSections]) await expect(page.locator(`main a[href="${to}"]`)).toHaveCount(1);
+  await page.getByRole('button', {name: 'Search the docs'}).click();
+  await expect(searchInput(page)).toBeFocused();
 });
 
 for (const {from, to} of siteRedirects) {

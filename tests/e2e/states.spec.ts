@@ -1,6 +1,6 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
 import {searchIdleStartPauseMs} from '../../src/lib/searchLoading';
-import {emulateConnection, pageErrors, reachForSearch, searchInput, waitForHydration, type ConnectionHints} from './site';
+import {emulateConnection, openInMode, pageErrors, reachForSearch, searchInput, waitForHydration, type ConnectionHints} from './site';
 
 const toggleName = /Switch between dark and light mode/;
 
@@ -36,6 +36,20 @@ test('the announcement bar can be dismissed and stays dismissed for its id', asy
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-bar'));
   await page.reload();
   await expect(page.getByText('These docs track')).toBeVisible();
+});
+
+test('the announcement bar follows dark mode and takes two lines at most on a phone', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 700});
+  await openInMode(page, '/docs/intro', 'dark');
+  const bar = page.getByRole('region', {name: 'Announcement'});
+  const {background, lines} = await bar.evaluate((element) => {
+    const content = element.querySelector('[class*="content"]')!;
+    const lineHeight = parseFloat(getComputedStyle(content).lineHeight);
+    return {background: getComputedStyle(element).backgroundColor, lines: Math.round(content.getBoundingClientRect().height / lineHeight)};
+  });
+  // A dark bar in dark mode: every channel of its background is dim.
+  for (const channel of background.match(/\d+/g)!.slice(0, 3).map(Number)) expect(channel, background).toBeLessThan(100);
+  expect(lines).toBeLessThanOrEqual(2);
 });
 
 /** Holds the search files until `release` is called, to observe the loading state. */

@@ -90,7 +90,7 @@ function GroupTitle({platformId, group}: {platformId: string; group: VariableGro
           </Link>
         </>
       ) : (
-        <span className={styles.kind}> · no alert value, cannot be sent</span>
+        <span className={styles.kind}> · no alert value: no documented value sends it</span>
       )}
     </h4>
   );

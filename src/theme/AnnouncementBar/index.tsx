@@ -9,10 +9,11 @@ import styles from './styles.module.css';
 const initiallyDismissedAttribute = 'data-announcement-bar-initially-dismissed';
 
 /**
- * The classic announcement bar, with two fixes:
+ * The classic announcement bar, with three fixes:
  * - it is a named region, not a second `banner` landmark (axe flags duplicate banners);
  * - a bar with a new id shows even when an older bar was dismissed. The theme's
- *   pre-hydration script hides the bar on any past dismissal, whatever its id.
+ *   pre-hydration script hides the bar on any past dismissal, whatever its id;
+ * - its colours follow the colour mode.
  */
 export default function AnnouncementBar(): ReactNode {
   const {announcementBar} = useThemeConfig();
@@ -23,13 +24,10 @@ export default function AnnouncementBar(): ReactNode {
   }, [isActive]);
 
   if (!isActive || !announcementBar) return null;
-  const {backgroundColor, textColor, isCloseable} = announcementBar;
+  // Its colours come from the stylesheet, which follows the colour mode; the config's fixed ones do not.
+  const {isCloseable} = announcementBar;
   return (
-    <div
-      className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
-      style={{backgroundColor, color: textColor}}
-      role="region"
-      aria-label="Announcement">
+    <div className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)} role="region" aria-label="Announcement">
       {isCloseable && <div className={styles.placeholder} />}
       <AnnouncementBarContent className={styles.content} />
       {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.close} />}

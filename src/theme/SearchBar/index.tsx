@@ -3,7 +3,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {whenIdleAfterLoad} from '@site/src/lib/idleQueue';
-import {searchIdleStartPauseMs} from '@site/src/lib/searchLoading';
+import {searchIdleStartPauseMs, searchRequestEvent} from '@site/src/lib/searchLoading';
 import type {Hit, SearchAnswer, SearchRequest} from './searchWorker';
 
 /** The search as the box asks it: whether to mark the chosen word on its page, and the results of a query. */
@@ -87,16 +87,20 @@ export default function SearchBar(): ReactNode {
       dropdownModule.then((module) => mounted && setDropdown(() => module), failed);
       dropdownModule.catch(() => (dropdownModule = undefined));
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
-      event.preventDefault();
+    const focusSearch = () => {
       reach();
       if (inputRef.current && !inputRef.current.disabled) inputRef.current.focus();
       else setFocusWhenReady(true);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      focusSearch();
+    };
     const navbar = document.querySelector('nav.navbar');
     intentEvents.forEach((type) => navbar?.addEventListener(type, reach, {passive: true}));
     window.addEventListener('keydown', onKeyDown);
+    window.addEventListener(searchRequestEvent, focusSearch);
     // What an earlier page of this visit loaded is ready at once.
     if (dropdownModule) reach();
     if (searchWorker) startWorker();
@@ -109,6 +113,7 @@ export default function SearchBar(): ReactNode {
       cancelIdle?.();
       intentEvents.forEach((type) => navbar?.removeEventListener(type, reach));
       window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(searchRequestEvent, focusSearch);
     };
   }, [siteConfig.baseUrl, fileNames]);
 
