@@ -64,7 +64,7 @@ export const diagramColumns: DiagramColumn[] = [
       {
         id: 'overlays',
         name: 'Custom overlays',
-        role: 'Your HTML, CSS and JavaScript in an overlay layer, reacting to alerts and chat.',
+        role: 'Your HTML, CSS and JavaScript in an overlay layer, reacting to alerts and chat wherever the overlay is loaded, such as OBS.',
         detail: "Overlay.on('alert', …)",
         route: '/docs/custom-overlays/custom-overlays-documentation',
       },
