@@ -72,6 +72,13 @@ export interface CommandSpec {
   exampleParams?: Readonly<Record<string, unknown>>;
   /** `value`: `message` carries a real result; `boolean`: it is always `true`. */
   responds: 'boolean' | 'value';
+  /**
+   * `newer` when only newer builds are known to answer as `responds` says (the facts give the answer
+   * only from the August 2026 docs or the lumia-types repository), and what the tracked version
+   * answers is not documented; the index of command types badges the answer. Left out inside a
+   * command that needs a newer Lumia Stream as a whole.
+   */
+  respondsAvailability?: 'newer';
   /** Platforms the app really acts on, for platform-gated commands. */
   platforms?: readonly string[];
   /** Platforms only newer builds act on, on top of `platforms`; the reference badges them. */

@@ -217,6 +217,26 @@ describe('the reference tables badge what the data says is newer', () => {
     }
   });
 
+  it('badges in the index of command types each newer type and each answer known for newer builds only, and nothing else', async () => {
+    const {default: CommandIndexTable} = await import('../../src/components/CommandIndex/CommandIndexTable');
+    const body = /<tbody>(.*?)<\/tbody>/s.exec(renderToStaticMarkup(createElement(CommandIndexTable)))?.[1] ?? '';
+    const rows = new Map(
+      [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, row]) => {
+        const cells = [...row.matchAll(/<td>(.*?)<\/td>/gs)].map(([, cell]) => cell);
+        return [/<code>([^<]*)<\/code>/.exec(cells[0])?.[1] ?? '', cells] as const;
+      }),
+    );
+    expect([...rows.keys()]).toEqual(lumiaReference.commands.map((command) => command.type));
+    for (const command of lumiaReference.commands) {
+      const [type, title, runs, answers] = rows.get(command.type) ?? [];
+      expect(badges(type), `${command.type}: type`).toBe(newer(command.availability) ? 1 : 0);
+      expect(badges(title) + badges(runs), `${command.type}: title and execution`).toBe(0);
+      expect(badges(answers), `${command.type}: answer`).toBe(newer(command.respondsAvailability) ? 1 : 0);
+    }
+    // What the loyalty types answer is known for newer builds only (rest/loyalty-points facts).
+    expect(rows.get('add-loyalty-points')?.[3]).toMatch(/^a value <span[^>]*>Newer Lumia<\/span>$/);
+  });
+
   it('badges the newer params every command accepts', async () => {
     const {ParamsTable} = await import('../../src/components/CommandParams/ParamsTable');
     const rows = rowsByName(renderToStaticMarkup(createElement(ParamsTable, {params: lumiaReference.envelopeParams, label: 'Envelope'})));
@@ -272,6 +292,12 @@ describe('the data marks newer what the fact sheets name only from newer sources
       expect(byType.get(type)?.newerPlatforms, type).toEqual(['kick']);
       expect(param(type, 'platform')?.newerAllowed, type).toEqual(['kick']);
     }
+  });
+
+  it('marks the answers only newer builds are known to give, and none inside a type that is newer as a whole (loyalty-points)', () => {
+    const marked = commands.filter((command) => newer(command.respondsAvailability)).map((command) => command.type);
+    expect([...marked].sort()).toEqual(['add-loyalty-points', 'get-loyalty-points']);
+    for (const type of marked) expect(byType.get(type)?.availability, type).toBe('current');
   });
 
   it('marks a note on what only newer builds do where the facts tie a behaviour to them', () => {

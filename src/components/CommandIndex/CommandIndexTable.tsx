@@ -32,7 +32,15 @@ export default function CommandIndexTable(): ReactNode {
               </td>
               <td>{command.title}</td>
               <td>{command.execution === 'queue' ? 'queued' : 'at once'}</td>
-              <td>{command.responds === 'value' ? 'a value' : 'true'}</td>
+              <td>
+                {command.responds === 'value' ? 'a value' : 'true'}
+                {command.respondsAvailability === 'newer' && (
+                  <>
+                    {' '}
+                    <NewerLumia />
+                  </>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -27,6 +27,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 100, username: 'ada_lovelace', platform: 'twitch'},
     responds: 'value',
+    respondsAvailability: 'newer',
     notes: [
       'value: 0 is rejected as missing, because the check treats 0 as empty.',
       'message holds the new balance, or 0 when the viewer cannot be loaded.',
@@ -51,6 +52,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {username: 'ada_lovelace', platform: 'twitch'},
     responds: 'value',
+    respondsAvailability: 'newer',
     notes: [
       {text: 'An unknown viewer gives 0, not an error.', availability: 'newer'},
       'Already in the 3.1.7 command enum, but what it does there is not documented.',
