@@ -466,6 +466,17 @@ test.describe('custom overlay snippets run', () => {
     expect(uncaught).toEqual([]);
   });
 
+  test('on-alert takes the bits of a cheer from extraSettings.amount, with or without dynamic', async ({page}) => {
+    await openOverlaySnippet(page, 'on-alert');
+    // Bits sent as the alert's amount variable only, as an alert sent through the API carries them.
+    await emit(page, 'alert', withoutDynamic(alertEvent('twitch-bits', {}, {username: 'cheerer', amount: 100})));
+    // The shape of the package's quick actions for twitch-bits.
+    await emit(page, 'alert', alertEvent('twitch-bits', {value: 500}, {username: 'bigcheerer', amount: 500}));
+    const {logs, uncaught} = await overlayState(page);
+    expect(logs).toEqual(['cheerer cheered 100 bits', 'bigcheerer cheered 500 bits']);
+    expect(uncaught).toEqual([]);
+  });
+
   test('on-virtuallight keeps a light that was turned off dark when only its colour changes', async ({page}) => {
     await openOverlaySnippet(page, 'on-virtuallight');
     const body = page.locator('body');

@@ -1,6 +1,6 @@
 Overlay.on('alert', (data) => {
   // The AlertEvent typing lists only the fields every alert shares: read the rest as plain records.
-  // dynamic is left out when an alert has no variations to match.
+  // dynamic may be missing, probably on a plugin's alert that has no variations to match.
   /** @type {Record<string, unknown>} */
   const extra = data.extraSettings ?? {};
   /** @type {Record<string, unknown>} */
@@ -16,7 +16,8 @@ Overlay.on('alert', (data) => {
       console.log(`${String(extra.username)} subscribed at tier ${String(dynamic.value ?? extra.subPlan)}`);
     }
   } else if (data.alert === 'twitch-bits') {
-    console.log(`${String(extra.username)} cheered ${String(dynamic.value ?? extra.bits)} bits`);
+    // The amount variable of the alert message is extraSettings.amount; the typings also list bits.
+    console.log(`${String(extra.username)} cheered ${String(extra.amount ?? extra.bits ?? dynamic.value)} bits`);
   }
   // Gifted subs also have an alert value of their own, 'twitch-giftSubscription', whose
   // extraSettings carry gifter, giftAmount and recipients.

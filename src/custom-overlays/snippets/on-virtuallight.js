@@ -1,4 +1,4 @@
-// power may be missing when only the colour changed: the light then keeps its last on or off state.
+// power may be missing when only the colour changed: this overlay then keeps the on or off state it saw last.
 let lightOn = true;
 Overlay.on('virtuallight', (light) => {
   if (typeof light.power === 'boolean') lightOn = light.power;
