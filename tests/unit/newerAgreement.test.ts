@@ -281,9 +281,12 @@ describe('the data marks newer what the fact sheets name only from newer sources
     expect(lumiaReference.envelopeParams.find((entry) => entry.name === 'bypassQueue')?.availability).toBe('newer');
   });
 
-  it('keeps a param required that the tracked version requires, with the newer builds that take it optional in a newer note (chatbot)', () => {
-    expect(param('chatbot-message', 'platform')?.required).toBe(true);
-    expect(byType.get('chatbot-message')?.notes?.some((note) => newer(note.availability) && /platform left out/.test(note.text))).toBe(true);
+  it('models a param that only older builds are documented to require as optional, with a note of the tracked version to send it and a newer note on leaving it out (chatbot)', () => {
+    // required says what the app checks; newer builds post without platform, and only the docs of older builds require it.
+    expect(param('chatbot-message', 'platform')?.required).toBe(false);
+    const notes = byType.get('chatbot-message')?.notes ?? [];
+    expect(notes.some((note) => !newer(note.availability) && /Always send platform/.test(note.text) && /older builds/i.test(note.text))).toBe(true);
+    expect(notes.some((note) => newer(note.availability) && /platform left out/.test(note.text))).toBe(true);
   });
 
   it('marks the platforms only newer builds act on (chatbot, chat-mod-commands)', () => {
@@ -317,6 +320,8 @@ describe('the data marks newer what the fact sheets name only from newer sources
       'timeout-user',
       'update-variable-value',
       'get-loyalty-points',
+      'add-loyalty-points',
+      'delete-message',
     ];
     for (const type of withNewerNote)
       expect(

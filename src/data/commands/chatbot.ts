@@ -20,8 +20,8 @@ export const commands: readonly CommandSpec[] = [
       {
         name: 'platform',
         type: 'string',
-        required: true,
-        description: 'Where to post.',
+        required: false,
+        description: 'Where to post. Always send it; see the notes.',
       },
       {
         name: 'userToChatAs',
@@ -42,7 +42,7 @@ export const commands: readonly CommandSpec[] = [
     platforms: ['twitch', 'youtube', 'facebook'],
     newerPlatforms: ['kick', 'discord'],
     notes: [
-      'Send platform: only newer builds are known to post without it.',
+      'Always send platform: older builds are documented to require it, and only newer builds are known to post without it.',
       {text: '{{variables}} in value are filled in before the message is posted.', availability: 'newer'},
       {
         text: 'With platform left out, or lumia or lumiastream, the message goes through every connected chatbot, plugin chatbots included.',

@@ -7,7 +7,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'add-loyalty-points',
     title: 'Add loyalty points',
-    summary: "Adds points to a viewer's loyalty balance, or takes them away with a negative number, and answers with the new balance.",
+    summary: "Adds points to a viewer's loyalty balance, or takes them away with a negative number; newer builds answer with the new balance.",
     page,
     execution: 'direct',
     params: [
@@ -22,15 +22,16 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'number',
         required: true,
-        description: 'Points to add; a negative number subtracts. 0 is refused.',
+        description: 'Points to add; a negative number subtracts. Do not send 0; see the notes.',
       },
     ],
     exampleParams: {value: 100, username: 'ada_lovelace', platform: 'twitch'},
     responds: 'value',
     respondsAvailability: 'newer',
     notes: [
-      'value: 0 is rejected as missing, because the check treats 0 as empty.',
-      'message holds the new balance, or 0 when the viewer cannot be loaded.',
+      'What it answers, and what it does with value: 0, is not documented for older builds.',
+      {text: 'value: 0 is rejected as missing, because the check treats 0 as empty.', availability: 'newer'},
+      {text: 'message holds the new balance, or 0 when the viewer cannot be loaded.', availability: 'newer'},
       'There is no type that sets an exact balance: add the difference instead.',
       'The change is logged as a manual points event.',
     ],
