@@ -497,3 +497,36 @@ test.describe('custom overlay snippets run', () => {
     await expect(page.getByText('old message')).toHaveCount(0);
   });
 });
+
+test.describe('custom overlay examples when Lumia Stream sends less', () => {
+  test('points desk shows each answer and gives points once when the chat post is refused', async ({page}) => {
+    await openOverlayExample(page, 'points-desk', {points: {'twitch:viewer1': 120}, chatbotFails: true});
+    const card = page.locator('#points-card');
+    await emit(page, 'chat', chatMessage('viewer1', '!points'));
+    await expect(card).toHaveText('Viewer1: 120 points');
+    await emit(page, 'chat', chatMessage('helper', '!give @viewer1 30', {mod: true}));
+    await expect(card).toHaveText('viewer1 +30 points = 150');
+    await expect.poll(async () => (await overlayState(page)).toasts.length).toBe(2);
+    const {points, calls, toasts, uncaught} = await overlayState(page);
+    expect(points).toEqual({'twitch:viewer1': 150});
+    expect(calls.filter((call) => call.member === 'addLoyaltyPoints')).toHaveLength(1);
+    expect(toasts.map((toast) => toast.type)).toEqual(['error', 'error']);
+    expect(toasts.every((toast) => toast.message.includes('could not post in chat'))).toBe(true);
+    expect(uncaught).toEqual([]);
+  });
+
+  test('light glow goes dark on a power-off event without a colour and comes back in the last colour', async ({page}) => {
+    await openOverlayExample(page, 'light-glow');
+    const glow = page.locator('#light-glow');
+    const change = {uuid: 'desk', transition: 0, delay: 0, duration: 0};
+    await emit(page, 'virtuallight', {...change, brightness: 50, color: {r: 255, g: 0, b: 0}, power: true});
+    await expect(glow).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+    await emit(page, 'virtuallight', {...change, power: false});
+    await expect(glow).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    const {storage, uncaught} = await overlayState(page);
+    expect(uncaught).toEqual([]);
+    expect(JSON.parse(String(storage.lastLight))).toEqual({r: 255, g: 0, b: 0, brightness: 50, on: false});
+    await emit(page, 'virtuallight', {...change, power: true});
+    await expect(glow).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+  });
+});

@@ -205,7 +205,7 @@ describe('custom overlay examples', () => {
     expect(fieldTypes).toEqual(['input', 'number', 'checkbox', 'dropdown', 'multiselect', 'colorpicker', 'fontpicker', 'slider']);
   });
 
-  it('use every part of the Overlay API together, plus toast and fetch', () => {
+  it('use each event and each method of the Overlay API together, plus toast and fetch (not the newer codeId)', () => {
     const used = new Set<string>();
     for (const name of exampleNames) {
       const file = sourceFile(path.join(examplesDir, `${name}.js`));

@@ -15,7 +15,9 @@ const countWhat = String(Overlay.data.countWhat || 'followers');
 
 /**
  * Alerts that move the bar, per choice of the "Count" dropdown, and how much each adds. A YouTube
- * subscribe counts as a follow; YouTube memberships count as subscriptions.
+ * subscribe counts as a follow; YouTube memberships count as subscriptions. A gifted sub counts as
+ * one per alert, and batch gift alerts are left out: how many alerts one batch of gifts sends is not
+ * documented, so counting both could count a sub twice.
  * @type {Record<string, Record<string, (alert: AlertEvent) => number>>}
  */
 const counters = {

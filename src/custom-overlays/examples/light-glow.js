@@ -74,7 +74,11 @@ Overlay.on('virtuallight', (light) => {
   // power may be missing when only the colour changed: the light then keeps its on or off state.
   // Before any event has said, a colour change shows the colour.
   const on = typeof light.power === 'boolean' ? light.power : (state.on ?? true);
-  state = {r: light.color.r, g: light.color.g, b: light.color.b, brightness: light.brightness, on};
+  // The typings always send a colour, but the 3.1.7 documentation's sample checks for one first.
+  // An event without a colour or brightness keeps the last ones.
+  const {r, g, b} = light.color ?? state;
+  const brightness = Number.isFinite(light.brightness) ? light.brightness : state.brightness;
+  state = {r, g, b, brightness, on};
   paint(state);
   void save(state);
 });

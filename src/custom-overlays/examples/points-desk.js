@@ -24,18 +24,25 @@ function show(text) {
 }
 
 /**
- * Answers in the chat the command came from.
+ * Answers in the chat the command came from. A failed post is reported with a toast of its own,
+ * so the answer on screen and a change already made to the points are not lost with it.
  * @param {ChatEvent} chat @param {string} message
  */
-const reply = (chat, message) => Overlay.chatbot({message, platform: chat.origin});
+async function reply(chat, message) {
+  try {
+    await Overlay.chatbot({message, platform: chat.origin});
+  } catch (error) {
+    toast(`Points desk: could not post in chat (${String(error)})`, 'error');
+  }
+}
 
 /** @param {ChatEvent} chat */
 async function tellBalance(chat) {
   const name = chat.displayname || chat.username;
   // Points belong to a username on one platform: the message's origin.
   const balance = await Overlay.getLoyaltyPoints({username: chat.username, platform: chat.origin});
-  await reply(chat, `@${name} you have ${balance} ${pointsName}`);
   show(`${name}: ${balance} ${pointsName}`);
+  await reply(chat, `@${name} you have ${balance} ${pointsName}`);
 }
 
 /** @param {ChatEvent} chat @param {string[]} args */
@@ -48,9 +55,10 @@ async function give(chat, args) {
     await reply(chat, `Usage: ${giveCommand} @viewer 100 (a negative number takes points away)`);
     return;
   }
+  // From here on the points have changed, whatever happens to the chat post below.
   const balance = await Overlay.addLoyaltyPoints({value: amount, username: target, platform: chat.origin});
-  await reply(chat, `${target} now has ${balance} ${pointsName}`);
   show(`${target} ${amount > 0 ? '+' : ''}${amount} ${pointsName} = ${balance}`);
+  await reply(chat, `${target} now has ${balance} ${pointsName}`);
 }
 
 Overlay.on('chat', async (chat) => {
