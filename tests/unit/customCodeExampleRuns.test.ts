@@ -5,8 +5,8 @@ import {describe, expect, it} from 'vitest';
 import {callsTo, runCustomCode} from '../support/customCodeRunner';
 
 // Runs the scripts of the custom-code pages (tests/support/customCodeRunner.ts) in the cases their
-// pages describe: a file helper that fails, a build that hands over the command word in `message`,
-// the page's own test procedure. tests/unit/customCodeRuns.test.ts covers the ordinary runs.
+// pages describe: a file helper that fails, a build whose getVariable gives no `message`, the
+// page's own test procedure. tests/unit/customCodeRuns.test.ts covers the ordinary runs.
 
 const read = (fromRoot: string) => readFileSync(fileURLToPath(new URL(`../../${fromRoot}`, import.meta.url)), 'utf8');
 const script = (file: string) => read(`src/custom-code/${file}`);
@@ -59,9 +59,7 @@ describe('What is custom JavaScript: stop early when the viewer typed nothing', 
   const spoken = (transcript: Awaited<ReturnType<typeof run>>) =>
     callsTo(transcript, 'tts').map(([options]) => (options as {message: string}).message);
 
-  // Newer builds give the text after the command; what 3.1.7 gives is not documented, so a build
-  // that includes the command word is tried as well.
-  it.each([undefined, '', '   ', '!say', '!say   '])('stops early for %j', async (message) => {
+  it.each(['', '   '])('stops early for %j', async (message) => {
     const transcript = await run(message);
     expect(transcript.error).toBeUndefined();
     expect(transcript.done).toEqual(stopped);
@@ -69,23 +67,43 @@ describe('What is custom JavaScript: stop early when the viewer typed nothing', 
     expect(callsTo(transcript, 'chatbot')).toHaveLength(1);
   });
 
+  // `message` is the text after the command name, so a text that starts with "!" is the viewer's own.
   it.each([
     ['hello there', 'hello there'],
-    ['!say hello there', 'hello there'],
+    ['  !hello  ', '!hello'],
   ])('speaks %j as %j', async (message, text) => {
     const transcript = await run(message);
     expect(transcript.error).toBeUndefined();
     expect(spoken(transcript)).toEqual([text]);
     expect(transcript.done).toEqual([undefined]);
   });
+
+  // Whether getVariable gives `message` on the tracked version is not documented.
+  it.each([undefined, null])('changes nothing, and tells the viewer nothing, when getVariable gives %j', async (message) => {
+    const transcript = await run(message);
+    expect(transcript.error).toBeUndefined();
+    expect(transcript.done).toEqual([undefined]);
+    expect(callsTo(transcript, 'chatbot')).toEqual([]);
+    expect(spoken(transcript)).toEqual([]);
+    expect(callsTo(transcript, 'log')).toHaveLength(1);
+  });
 });
 
 describe('What is custom JavaScript: clean up the viewer input', () => {
-  it('hands "Friend" on as message when the viewer typed "!hug   @Friend "', async () => {
-    const code = script('snippets/what-is-custom-javascript/doneCleanMessage.js');
-    const run = await runCustomCode(code, {variables: {message: '   @Friend '}, lumia: 'newer'});
+  const code = script('snippets/what-is-custom-javascript/doneCleanMessage.js');
+
+  it.each(['tracked', 'newer'] as const)('hands "Friend" on as message when the viewer typed "!hug   @Friend ", on the %s build', async (lumia) => {
+    const run = await runCustomCode(code, {variables: {message: '   @Friend '}, lumia});
     expect(run.error).toBeUndefined();
     expect(run.done).toEqual([{variables: {message: 'Friend'}}]);
+  });
+
+  // Whether getVariable gives `message` on the tracked version is not documented: the script must
+  // not then blank the message for the command's later actions.
+  it.each([undefined, null])('leaves message as it was when getVariable gives %j', async (message) => {
+    const run = await runCustomCode(code, {variables: {message}});
+    expect(run.error).toBeUndefined();
+    expect(run.done).toEqual([undefined]);
   });
 });
 
@@ -128,7 +146,7 @@ describe('Create counter', () => {
     expect(callsTo(afterwards, 'callCommand')).toEqual([]);
   });
 
-  describe('the October 2025 and 3.1.7 version, as the note on the page describes it', () => {
+  describe('the older script that starts the count at 10, as the note on the page describes it', () => {
     const packaged = readFileSync(require.resolve('@lumiastream/lumia-types/dist/custom-code/examples/create-counter.md'), 'utf8');
     const oldCode = /```js\n([\s\S]*?)\n```/.exec(packaged)?.[1] ?? '';
 

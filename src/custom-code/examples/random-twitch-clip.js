@@ -21,7 +21,7 @@ async function () {
     const clips = result.data ?? [];
     if (clips.length === 0) {
       chatbot({message: '{{displayname}} has no clips yet. Time to make one!'});
-      // Skip the command's own chat reply: its clip variables would be empty.
+      // Skip the command's own chat reply: its clip variables have no value.
       done({shouldStop: true, actionsToStop: ['chatbot']});
       return;
     }

@@ -1,7 +1,13 @@
 async function () {
-  // A viewer types "!hug   @Friend ": message holds "   @Friend ", and the
-  // rest of the command gets "Friend" instead.
-  const typed = String((await getVariable('message')) ?? '');
-  const cleaned = typed.trim().replace(/^@/, '').split(/\s+/)[0] ?? '';
+  // A viewer types "!hug   @Friend ": message is the text after the command
+  // name, and the rest of the command gets "Friend" instead.
+  const typed = await getVariable('message');
+  if (typed === undefined || typed === null) {
+    // This build gave the script no message: leave it as it was.
+    done();
+    return;
+  }
+
+  const cleaned = String(typed).trim().replace(/^@/, '').split(/\s+/)[0] ?? '';
   done({variables: {message: cleaned}});
 }
