@@ -16,7 +16,8 @@ export type DocumentedEventType = (typeof documentedEventTypes)[number];
 export interface EventField {
   /** Dotted path inside the envelope, e.g. `data.extraSettings.username`. */
   path: string;
-  type: 'string' | 'number' | 'string | number' | 'boolean' | 'object' | 'array' | '0 | 1';
+  /** `not documented` when no source gives the field's type. */
+  type: 'string' | 'number' | 'string | number' | 'boolean' | 'object' | 'array' | '0 | 1' | 'not documented';
   description: string;
   /** Missing from some events of the type (a chat removal has no message, older builds no listenId). */
   optional?: boolean;
@@ -60,9 +61,15 @@ export interface EventExample {
   event: LumiaSocketEvent;
 }
 
+/** The times of chat, command and alert events; the installed lumia-types types none of them (no extraSettings). */
 const timeFields: EventField[] = [
-  {path: 'data.extraSettings.time', type: 'string', description: 'Local clock time of the event, HH:MM:SS.'},
-  {path: 'data.extraSettings.timestamp', type: 'number', description: 'Time of the event in milliseconds since the Unix epoch.'},
+  {path: 'data.extraSettings.time', type: 'string', description: 'Local clock time of the event, HH:MM:SS.', availability: 'newer'},
+  {
+    path: 'data.extraSettings.timestamp',
+    type: 'number',
+    description: 'Time of the event in milliseconds since the Unix epoch.',
+    availability: 'newer',
+  },
 ];
 
 /** The envelope fields every event can carry. */
@@ -74,7 +81,8 @@ export const envelopeFields: EventField[] = [
   },
   {path: 'subOrigin', type: 'string', description: 'A more specific source inside the origin, when there is one.'},
   {path: 'type', type: 'string', description: 'Event type; decides the shape of data.'},
-  {path: 'event', type: 'string', description: 'Only on alert events: the alert key, such as twitch-follower.'},
+  // ILumiaEvent of the installed lumia-types has no event field.
+  {path: 'event', type: 'string', description: 'Only on alert events: the alert key, such as twitch-follower.', availability: 'newer'},
   {path: 'data', type: 'object', description: 'The payload; its shape depends on type.'},
 ];
 
@@ -83,26 +91,41 @@ export const eventTypeDocs: EventTypeDoc[] = [
     type: 'chat',
     summary: 'A chat message, or the removal of one.',
     newer: false,
-    packageShape: 'a flat body (ILumiaEventChatBody) with the sender’s details in data itself, not under data.extraSettings',
+    packageShape:
+      'a body (ILumiaEventChatBody) with its own type, the message and the sender’s details one level deeper in data.data, a tmi-style user object and a raw copy, and no data.extraSettings',
+    // ILumiaEventChatBody of the installed lumia-types puts id, channel and message in data.data, not in data.
     fields: [
-      {path: 'data.id', type: 'string', description: 'An id of the message; not the one a removal refers to.', optional: true},
-      {path: 'data.channel', type: 'string', description: 'Channel the message was posted in.', optional: true},
-      {path: 'data.message', type: 'string', description: 'Text of the message.', optional: true},
-      {path: 'data.shouldRemove', type: 'string', description: 'Only on a removal: the messageId of the message to take down.', optional: true},
-      {path: 'data.extraSettings.username', type: 'string', description: 'Login name of the sender.', optional: true},
-      {path: 'data.extraSettings.displayname', type: 'string', description: 'Display name of the sender.', optional: true},
-      {path: 'data.extraSettings.userId', type: 'string', description: "Sender's id on the platform.", optional: true},
-      {path: 'data.extraSettings.avatar', type: 'string', description: 'The sender’s profile picture.', optional: true},
-      {path: 'data.extraSettings.userColor', type: 'string', description: 'Colour of the sender’s name.', optional: true},
-      {path: 'data.extraSettings.badges', type: 'array', description: 'Image URLs of the sender’s badges.', optional: true},
-      {path: 'data.extraSettings.badgesRaw', type: 'string', description: 'The platform’s own badge string.', optional: true},
+      {path: 'data.id', type: 'string', description: 'An id of the message; not the one a removal refers to.', optional: true, availability: 'newer'},
+      {path: 'data.channel', type: 'string', description: 'Channel the message was posted in.', optional: true, availability: 'newer'},
+      {path: 'data.message', type: 'string', description: 'Text of the message.', optional: true, availability: 'newer'},
+      {
+        path: 'data.shouldRemove',
+        type: 'string',
+        description: 'Only on a removal: the messageId of the message to take down.',
+        optional: true,
+        availability: 'newer',
+      },
+      {path: 'data.extraSettings.username', type: 'string', description: 'Login name of the sender.', optional: true, availability: 'newer'},
+      {path: 'data.extraSettings.displayname', type: 'string', description: 'Display name of the sender.', optional: true, availability: 'newer'},
+      {path: 'data.extraSettings.userId', type: 'string', description: "Sender's id on the platform.", optional: true, availability: 'newer'},
+      {path: 'data.extraSettings.avatar', type: 'string', description: 'The sender’s profile picture.', optional: true, availability: 'newer'},
+      {path: 'data.extraSettings.userColor', type: 'string', description: 'Colour of the sender’s name.', optional: true, availability: 'newer'},
+      {path: 'data.extraSettings.badges', type: 'array', description: 'Image URLs of the sender’s badges.', optional: true, availability: 'newer'},
+      {path: 'data.extraSettings.badgesRaw', type: 'string', description: 'The platform’s own badge string.', optional: true, availability: 'newer'},
       {
         path: 'data.extraSettings.userLevels',
         type: 'object',
         description: 'Flags such as broadcaster, mod, vip, subscriber, follower.',
         optional: true,
+        availability: 'newer',
       },
-      {path: 'data.extraSettings.messageId', type: 'string', description: 'The id of the message that a removal refers to.', optional: true},
+      {
+        path: 'data.extraSettings.messageId',
+        type: 'string',
+        description: 'The id of the message that a removal refers to.',
+        optional: true,
+        availability: 'newer',
+      },
       ...timeFields,
     ],
   },
@@ -124,21 +147,34 @@ export const eventTypeDocs: EventTypeDoc[] = [
     packageShape:
       'a Streamlabs-era body (ILumiaEventAlertBody) instead of dynamic, replay and extraSettings, in an envelope (ILumiaEvent) without the event field',
     fields: [
-      {path: 'data.dynamic', type: 'object', description: 'Values that vary per alert; which keys it has depends on the alert.'},
+      {
+        path: 'data.dynamic',
+        type: 'object',
+        description: 'Values that vary per alert; which keys it has depends on the alert.',
+        availability: 'newer',
+      },
       {
         path: 'data.dynamic.value',
         type: 'string | number',
         // Not on every alert: lumia-types 3.1.7 types no dynamic for the socket at all, and its per-alert
-        // overlay types give twitch-follower an empty dynamic. number | string is the overlay AlertEvent's.
+        // overlay types give twitch-follower an empty dynamic. number | string is the overlay AlertEvent's;
+        // the package's test triggers give text on some alerts and numbers on others.
         description:
-          'The alert’s main value, when it has one: in the newer docs the follower’s name on twitch-follower, and on amount alerts a number, such as the bits on twitch-bits. Check that it is there before you use it.',
+          'The alert’s main value, when it has one, such as the follower’s name on twitch-follower and the number of bits on twitch-bits. Text on some alerts, a number on others: check that it is there, and its type, before you use it.',
         optional: true,
+        availability: 'newer',
       },
-      {path: 'data.replay', type: 'boolean', description: 'true when the alert was replayed from the event list instead of happening live.'},
+      {
+        path: 'data.replay',
+        type: 'boolean',
+        description: 'true when the alert was replayed from the event list instead of happening live.',
+        availability: 'newer',
+      },
       {
         path: 'data.extraSettings',
         type: 'object',
         description: 'Who caused the alert (username, displayname, userId, avatar) and the alert’s variables; keys vary per alert.',
+        availability: 'newer',
       },
       ...timeFields,
     ],
@@ -151,7 +187,13 @@ export const eventTypeDocs: EventTypeDoc[] = [
       {path: 'data.on', type: '0 | 1', description: '1 while Lumia Stream controls the lights.'},
       {path: 'data.streamMode', type: '0 | 1', description: '1 while stream mode is on.'},
       {path: 'data.fuze', type: '0 | 1', description: '1 while Fuze runs.'},
-      {path: 'data.listenId', type: 'string', description: 'Id of the Lumia Stream account signed in.', optional: true, availability: 'newer'},
+      {
+        path: 'data.listenId',
+        type: 'not documented',
+        description: 'Id of the Lumia Stream account signed in.',
+        optional: true,
+        availability: 'newer',
+      },
     ],
   },
   {
@@ -254,6 +296,8 @@ function valueMatches(type: EventField['type'], value: unknown): boolean {
       return value === 0 || value === 1;
     case 'string | number':
       return typeof value === 'string' || typeof value === 'number';
+    case 'not documented':
+      return true;
     default:
       return typeof value === type;
   }

@@ -20,6 +20,8 @@ function fieldSchema(field: EventField, lumiaTypesVersion: string): JsonSchema {
   let schema: JsonSchema;
   if (field.type === '0 | 1') schema = {type: 'integer', enum: [0, 1], description};
   else if (field.type === 'string | number') schema = {type: ['string', 'number'], description};
+  // No source gives its type: any JSON value.
+  else if (field.type === 'not documented') schema = {description: `${description} Its type is not documented.`};
   else schema = {type: field.type, description};
   return {...schema, ...newerMark(field.availability)};
 }

@@ -8,6 +8,7 @@ import asyncio
 import json
 import os
 import random
+import re
 from urllib.parse import urlencode
 
 import websockets
@@ -23,10 +24,18 @@ def port_number(text):
     return text
 
 
+def host_name(text):
+    """A host name or IP address. Anything else, such as user@host or a host with ? or /, would change
+    the address the token is sent to, or make websockets print the whole address, token included."""
+    if not re.fullmatch(r"[\w.-]+|\[[0-9A-Fa-f:.]+\]", text):
+        raise argparse.ArgumentTypeError(f"not a host name or IP address (put an IPv6 address in brackets): {text!r}")
+    return text
+
+
 def parse_args():
     parser = argparse.ArgumentParser(description="Print Lumia Stream events.")
-    parser.add_argument("--host", default=os.environ.get("LUMIA_HOST", "127.0.0.1"))
-    # argparse also checks a default read from LUMIA_PORT, since it is a string.
+    # argparse also checks a default read from LUMIA_HOST or LUMIA_PORT, since it is a string.
+    parser.add_argument("--host", type=host_name, default=os.environ.get("LUMIA_HOST", "127.0.0.1"))
     parser.add_argument("--port", type=port_number, default=os.environ.get("LUMIA_PORT"))
     parser.add_argument("--token", default=os.environ.get("LUMIA_TOKEN", ""))
     parser.add_argument("--secure", action="store_true", default=os.environ.get("LUMIA_SECURE") == "1",

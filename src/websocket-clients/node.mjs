@@ -62,7 +62,18 @@ function describe(event) {
 
 function connect() {
   let opened = false;
+  let ended = false;
   socket = new WebSocketClass(`${address}?${query}`);
+
+  /** Schedules the next attempt, once per connection. */
+  function reconnectAfter(wait) {
+    if (ended || stopping) return;
+    ended = true;
+    delay = Math.min(delay * 2, maxDelayMs);
+    const jittered = Math.round(wait / 2 + Math.random() * (wait / 2));
+    console.warn(`Reconnecting in ${(jittered / 1000).toFixed(1)} s`);
+    setTimeout(connect, jittered);
+  }
 
   socket.addEventListener('open', () => {
     opened = true;
@@ -81,8 +92,17 @@ function connect() {
     console.log(describe(event));
   });
 
+  // A refused connection (a wrong token, the API off, the app not running) fires error. Some
+  // WebSocket implementations, such as Node 20's built-in one, fire no close after it, so the
+  // attempt is retried from here.
+  socket.addEventListener('error', () => {
+    if (opened || ended || stopping) return;
+    console.warn('Could not connect: is the API on and the token right?');
+    reconnectAfter(delay);
+  });
+
   socket.addEventListener('close', (closed) => {
-    if (stopping) return;
+    if (ended || stopping) return;
     let wait = delay;
     if (!opened) {
       console.warn(`Could not connect (code ${closed.code}): is the API on and the token right?`);
@@ -95,14 +115,8 @@ function connect() {
     } else {
       console.warn(`Connection lost (code ${closed.code}).`);
     }
-    delay = Math.min(delay * 2, maxDelayMs);
-    const jittered = Math.round(wait / 2 + Math.random() * (wait / 2));
-    console.warn(`Reconnecting in ${(jittered / 1000).toFixed(1)} s`);
-    setTimeout(connect, jittered);
+    reconnectAfter(wait);
   });
-
-  // The close event follows every error, so reconnecting is handled there.
-  socket.addEventListener('error', () => {});
 }
 
 function stop() {

@@ -67,14 +67,18 @@ socket.addEventListener('message', (message) => {
   else finish(`Failed with ${reply.status}: ${reply.error}`, 1);
 });
 
-socket.addEventListener('close', (closed) => {
-  if (timer === undefined) {
-    // Printed without the token, which is in the query string.
-    console.error(`Could not connect to ${address} (code ${closed.code}): is Lumia Stream running, its API on and the token right?`);
-    process.exitCode = 1;
-  }
-});
+/** Reports a connection that never opened, once. */
+let reported = false;
+function couldNotConnect() {
+  if (timer !== undefined || reported) return;
+  reported = true;
+  // Printed without the token, which is in the query string.
+  console.error(`Could not connect to ${address}: is Lumia Stream running, its API on and the token right?`);
+  process.exitCode = 1;
+}
 
-// A refused connection fires error, then close. Without a listener the ws package throws
-// "Unhandled 'error' event" and the message above is never printed.
-socket.addEventListener('error', () => {});
+// A refused connection fires error. The ws package fires close after it, Node 20's built-in
+// WebSocket does not, so whichever comes first reports it. Without an error listener the ws
+// package would also throw "Unhandled 'error' event".
+socket.addEventListener('error', couldNotConnect);
+socket.addEventListener('close', couldNotConnect);

@@ -1,6 +1,7 @@
 // What the ILumiaSendPack type of @lumiastream/lumia-types 3.1.7 accepts as a message body.
 // The test suite type-checks this file: every body under a @ts-expect-error line is one the
-// API takes that the type refuses, for the reason named in backticks on that line.
+// API takes that the type refuses, for the reason named in backticks on that line. The three
+// marked "Newer builds only" are documented only for Lumia Stream builds newer than 3.1.7.
 import {LumiaActivityCommandTypes, LumiaIntegrations, type ILumiaSendPack} from '@lumiastream/lumia-types';
 
 export const accepted: ILumiaSendPack[] = [
@@ -23,7 +24,7 @@ export const refused: ILumiaSendPack[] = [
   {type: LumiaActivityCommandTypes.GET_VARIABLE_VALUE, params: {name: 'twitch_username'}},
   // @ts-expect-error `number`: value is a string, a boolean or {r, g, b}, so the points of add-loyalty-points are refused.
   {type: LumiaActivityCommandTypes.ADD_LOYALTY_POINTS, params: {value: 100, username: 'ada_lovelace', platform: LumiaIntegrations.TWITCH}},
-  // @ts-expect-error `username`: the loyalty point types name their viewer in username, which the type does not list.
+  // @ts-expect-error `username`: the loyalty point types name their viewer in username, which the type does not list. Newer builds only.
   {type: LumiaActivityCommandTypes.GET_LOYALTY_POINTS, params: {username: 'ada_lovelace', platform: LumiaIntegrations.TWITCH}},
   // @ts-expect-error `layer`: overlay-set-content names its layer in layer, which the type does not list.
   {type: LumiaActivityCommandTypes.OVERLAY_SET_CONTENT, params: {layer: 'q3n7w2ep', content: 'Next game starts in 5 minutes'}},
@@ -31,8 +32,8 @@ export const refused: ILumiaSendPack[] = [
   {type: LumiaActivityCommandTypes.RGB_COLOR, params: {value: [20, 100, 10]}},
   // @ts-expect-error `amount`: extraSettings knows only username and bits, not the other alert variables.
   {type: LumiaActivityCommandTypes.ALERT, params: {value: 'twitch-bits', extraSettings: {username: 'maple_tea', amount: 500}}},
-  // @ts-expect-error `bypassQueue`: of the envelope params, only hold and skipQueue are typed.
+  // @ts-expect-error `bypassQueue`: of the envelope params, only hold and skipQueue are typed. Newer builds only.
   {type: LumiaActivityCommandTypes.ALERT, params: {value: 'twitch-follower', bypassQueue: true}},
-  // @ts-expect-error `context`: the top-level context that matches a websocket reply is not part of the type.
+  // @ts-expect-error `context`: the top-level context that matches a websocket reply is not part of the type. Newer builds only.
   {type: LumiaActivityCommandTypes.CHAT_COMMAND, params: {value: 'blue'}, context: 42},
 ];

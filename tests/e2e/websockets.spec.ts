@@ -53,6 +53,24 @@ test('browser.js runs in Chromium: logs events from the stand-in and sends nothi
   }
 });
 
+test('browser.js never logs the token, but Chromium logs the whole address of a refused connection, as the page warns', async ({page}) => {
+  const standIn = await startLumiaStandIn({token: 'the-right-token'});
+  const refusedToken = 'e2e-refused-token-61';
+  try {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto(`/docs/websockets/event-mocks?token=${refusedToken}&port=${standIn.port}`);
+    await page.addScriptTag({content: browserClient});
+    await expect.poll(() => logged.some((line) => line.startsWith('Could not connect'))).toBe(true);
+    // The client's own line leaves the token out; the browser's line about the failure names it.
+    expect(logged.filter((line) => line.startsWith('Could not connect')).every((line) => !line.includes(refusedToken))).toBe(true);
+    expect(logged.some((line) => line.includes('WebSocket connection to') && line.includes(`token=${refusedToken}`))).toBe(true);
+    await page.evaluate(() => (window as unknown as {stopListening: () => void}).stopListening());
+  } finally {
+    await standIn.close();
+  }
+});
+
 test('the alert section links each sample alert to its variables on /docs/variables', async ({page}) => {
   await page.goto('/docs/websockets/listen-to-events');
   await waitForHydration(page);

@@ -63,8 +63,18 @@ function clientSession() {
   return session;
 }
 
+// Node 22 has a global WebSocket; Node 20 and 21 need --experimental-websocket for it. The Node
+// clients fall back to the ws package without one, so each runs both ways.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+const builtInWebSocket = nodeMajor < 22 ? ['--experimental-websocket'] : [];
+const wsPackage = nodeMajor < 22 ? [] : ['--no-experimental-websocket'];
+const nodeWays = [
+  {way: 'the ws package', flags: wsPackage},
+  {way: 'the built-in WebSocket', flags: builtInWebSocket},
+];
+
 const listeners = [
-  {name: 'node.mjs', command: process.execPath, args: [path.join(clientsDir, 'node.mjs')]},
+  ...nodeWays.map(({way, flags}) => ({name: `node.mjs with ${way}`, command: process.execPath, args: [...flags, path.join(clientsDir, 'node.mjs')]})),
   {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')]},
 ];
 
@@ -91,18 +101,16 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
     const run = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
     await waitFor(() => run.output.includes('is the API on and the token right?'), 'the refusal message');
     await waitFor(() => run.output.includes('Reconnecting in'), 'the retry');
+    // The retry is refused in turn, and explained again: the client keeps trying.
+    await waitFor(() => run.output.split('is the API on and the token right?').length >= 3, 'a second refused attempt');
     expect(run.child.exitCode).toBeNull();
+    expect(run.output).not.toContain('wrong-token');
   }, 15000);
 });
 
-// Node 22 has a global WebSocket; Node 20 and 21 need the flag the first listener's comment names.
-const nodeMajor = Number(process.versions.node.split('.')[0]);
+// The first listener has no fallback: it needs the flag its comment names on Node 20 and 21.
 const firstListeners = [
-  {
-    name: 'first-listener.mjs',
-    command: process.execPath,
-    args: [...(nodeMajor < 22 ? ['--experimental-websocket'] : []), path.join(clientsDir, 'first-listener.mjs')],
-  },
+  {name: 'first-listener.mjs', command: process.execPath, args: [...builtInWebSocket, path.join(clientsDir, 'first-listener.mjs')]},
   {name: 'first_listener.py', command: python, args: ['-u', path.join(clientsDir, 'first_listener.py')]},
 ];
 
@@ -176,6 +184,29 @@ describe('an invalid port', () => {
   );
 });
 
+describe('listen.py with a host that is not a host name or address', () => {
+  const secret = 'SECRET-token-456';
+  const hosts: {how: string; flags: string[]; env: Record<string, string>}[] = [
+    // websockets reads u@ as a user name and quotes the whole address, token included, in its error.
+    {how: '--host u@h', flags: ['--host', 'u@h'], env: {}},
+    // The ? would start the query: the token would go to port 80 of h instead.
+    {how: '--host h?x', flags: ['--host', 'h?x'], env: {}},
+    {how: 'LUMIA_HOST=u@h', flags: [], env: {LUMIA_HOST: 'u@h'}},
+  ];
+  it.each(hosts)('$how: a clear message without the token, and exit code 2', async ({flags, env}) => {
+    const run = runProcess(python, ['-u', path.join(clientsDir, 'listen.py'), ...flags], {LUMIA_TOKEN: secret, ...env});
+    try {
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).not.toContain(secret);
+      expect(run.output).toContain('not a host name or IP address');
+      expect(run.output).not.toMatch(/Traceback/);
+      expect(code).toBe(2);
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+  });
+});
+
 describe('browser.js run in Node with the ws WebSocket', () => {
   let standIn: LumiaStandIn;
   beforeEach(async () => {
@@ -241,10 +272,25 @@ describe('send-command.mjs', () => {
     const run = runProcess(process.execPath, [script], {LUMIA_TOKEN: token, LUMIA_HOST: '127.0.0.1', LUMIA_PORT: String(port)});
     const code = await new Promise((resolve) => run.child.on('exit', resolve));
     expect(run.output).not.toContain('Unhandled');
-    expect(run.output.trim()).toBe(
-      `Could not connect to ws://127.0.0.1:${port}/api (code 1006): is Lumia Stream running, its API on and the token right?`,
-    );
+    expect(run.output.trim()).toBe(`Could not connect to ws://127.0.0.1:${port}/api: is Lumia Stream running, its API on and the token right?`);
     expect(code).toBe(1);
+  });
+
+  it.each(nodeWays)('explains a refused token with $way, without the token, and exits with 1', async ({flags}) => {
+    const standIn = await startLumiaStandIn({token});
+    const refusedToken = 'wrong-token-88';
+    try {
+      // The stand-in refuses the upgrade with 401, as newer Lumia Stream does with a wrong token.
+      const run = runProcess(process.execPath, [...flags, script], {LUMIA_TOKEN: refusedToken, LUMIA_PORT: String(standIn.port)});
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).toContain(
+        `Could not connect to ws://127.0.0.1:${standIn.port}/api: is Lumia Stream running, its API on and the token right?`,
+      );
+      expect(run.output).not.toContain(refusedToken);
+      expect(code).toBe(1);
+    } finally {
+      await standIn.close();
+    }
   });
 
   it.each([

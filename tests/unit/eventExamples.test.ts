@@ -57,13 +57,18 @@ describe('alert events without dynamic.value', () => {
 });
 
 describe('what the pages say about dynamic.value in the package', () => {
-  it('every ready-made test trigger (quickActions) carries a value: text on a follow, a number on bits', async () => {
+  it('every ready-made test trigger (quickActions) carries a value: text on a follow, a number on bits, text on two gift alerts', async () => {
     const {LumiaAlertConfigs} = await import('@lumiastream/lumia-types');
     const triggers = Object.values(LumiaAlertConfigs).flatMap((config) => config.quickActions ?? []);
     expect(triggers.length).toBeGreaterThan(0);
     for (const trigger of triggers) expect(trigger.dynamic, trigger.label).toHaveProperty('value');
-    expect(typeof LumiaAlertConfigs['twitch-follower'].quickActions![0].dynamic.value).toBe('string');
-    expect(typeof LumiaAlertConfigs['twitch-bits'].quickActions![0].dynamic.value).toBe('number');
+    const values = (alert: string) => LumiaAlertConfigs[alert].quickActions!.map((trigger) => trigger.dynamic.value as unknown);
+    expect(values('twitch-follower')).toEqual(['lumiastream']);
+    expect(values('twitch-bits')[0]).toBe(100);
+    // The page: the text "1" on youtube-giftMembers and kick-subscriptionGift, both kinds on twitch-subscriber.
+    for (const alert of ['youtube-giftMembers', 'kick-subscriptionGift']) expect(new Set(values(alert)), alert).toEqual(new Set(['1']));
+    expect(values('twitch-subscriber')).toContain(1000);
+    expect(values('twitch-subscriber')).toContain('Prime');
   });
 });
 

@@ -415,6 +415,22 @@ describe('the data marks newer what the fact sheets name only from newer sources
     expect(eventTypeDocs.find((doc) => doc.type === 'states')?.fields.find((field) => field.path === 'data.listenId')?.availability).toBe('newer');
   });
 
+  it('marks newer every event field the package does not type where the newer docs put it (listen-to-events, event-mocks)', () => {
+    const fieldsOf = (type: string) => eventTypeDocs.find((doc) => doc.type === type)?.fields ?? [];
+    const newerPaths = (fields: readonly EventField[]) => fields.filter((field) => newer(field.availability)).map((field) => field.path);
+    const times = ['data.extraSettings.time', 'data.extraSettings.timestamp'];
+    // ILumiaEvent has no event field.
+    expect(newerPaths(envelopeFields)).toEqual(['event']);
+    // ILumiaEventChatBody nests id, channel and message in data.data, and has no extraSettings or shouldRemove.
+    expect(newerPaths(fieldsOf('chat'))).toEqual(fieldsOf('chat').map((field) => field.path));
+    // ILumiaEventChatCommandBody has username and command, without the times.
+    expect(newerPaths(fieldsOf('command'))).toEqual(times);
+    // ILumiaEventAlertBody is a Streamlabs-era body without dynamic, replay or extraSettings.
+    expect(newerPaths(fieldsOf('alert'))).toEqual(['data.dynamic', 'data.dynamic.value', 'data.replay', 'data.extraSettings', ...times]);
+    // ILumiaEventStateBody has on, fuze and streamMode.
+    expect(newerPaths(fieldsOf('states'))).toEqual(['data.listenId']);
+  });
+
   it('has the 11 send-API types that the package lacks as newer types (command-types)', () => {
     expect(
       commands

@@ -106,7 +106,7 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/custom-overlays/types.mdx', text: 'a layer over the 3.1.7 file that follows the 3.1.7 documentation'},
       {file: 'docs/variables.mdx', text: '3.1.7 already gives up after 2 seconds'},
       {file: 'docs/variables.mdx', text: '3.1.7 only says it helps choose'},
-      {file: 'docs/variables.mdx', text: "in 3.1.7's example"},
+      {file: 'docs/variables.mdx', text: "3.1.7's example writes"},
       {file: 'docs/variables.mdx', text: 'In 3.1.7, the config of `twitch-charityDonation`'},
     ],
   },
