@@ -13,8 +13,8 @@
  *
  * Conventions of this file:
  * - Every helper and field without `@newerLumia` is in `@lumiastream/lumia-types` 3.1.7,
- *   the version these docs track. `@newerLumia` marks helpers and fields only newer
- *   Lumia Stream builds have.
+ *   the version these docs track. `@newerLumia` marks the helpers and fields only newer
+ *   Lumia Stream builds have, and the types only they use.
  * - Where a 3.1.7 helper or field has a value, a behaviour or a detail documented only for
  *   newer builds, its comment says so: "Newer builds:" before it.
  * - A helper whose result the docs leave open returns `unknown`: awaiting it is safe,
@@ -29,8 +29,9 @@
 
 /**
  * A part of the running command or alert that `done({shouldStop: true, actionsToStop})`
- * can skip. `inputEvent` is singular here, unlike the `inputEvents` action base.
- * `actions` (by its name, probably the unified actions lane) is accepted only by newer Lumia Stream builds.
+ * can skip.
+ * Newer builds: also `actions` (probably the unified actions lane, because of its name).
+ * Newer builds: the action base is `inputEvents`; this key stays `inputEvent`.
  */
 type LumiaStoppableAction =
   | 'devices'
@@ -129,8 +130,10 @@ interface LumiaUserLevels {
 /** Reads the viewer's roles as a real object (the `{{userLevelsRaw}}` token would be text). */
 declare function getVariable(name: 'userLevelsRaw'): Promise<LumiaUserLevels | undefined>;
 /**
- * Reads a variable by name. Newer builds: the stored value as it is, or `undefined` when it is
- * not set; a variable of the running command wins over a saved one of the same name.
+ * Reads a variable by name; 3.1.7 does not document the value's type. Newer builds: the stored
+ * value as it is, or `undefined` when it is not set; a variable of the running command wins over
+ * a saved one of the same name. One example of the newer docs says variables come back as strings,
+ * so convert with `Number(...)` before doing maths.
  */
 declare function getVariable(name: string): Promise<unknown>;
 
@@ -163,14 +166,15 @@ declare function getStore(): Promise<Record<string, unknown>>;
 /** One store item, as it was saved. What a name that was never saved gives is not documented. */
 declare function getStoreItem(name: string): Promise<unknown>;
 
-/** Saves one item; `value` may be a string, number, array or object. */
+/** Saves one item; `value` may be a string, number, array or object. What the promise waits for is not documented. */
 declare function setStore(item: {name: string; value: unknown}): Promise<unknown>;
 
-/** Deletes every item of the store. */
+/** Deletes every item of the store. What the promise waits for is not documented. */
 declare function resetStore(): Promise<unknown>;
 
 /**
- * Deletes one item and leaves the others alone. 3.1.7 documents no way to remove a single item.
+ * Deletes one item and leaves the others alone; what the promise waits for is not documented.
+ * 3.1.7 documents no way to remove a single item.
  * @newerLumia
  */
 declare function removeStoreItem(name: string): Promise<unknown>;
@@ -206,8 +210,9 @@ interface LumiaLight {
 }
 
 /**
- * A light to colour. Nanoleaf ids must be numbers. Without `id` (newer builds only),
- * every light of that type; a bare string such as `'hue'` means the same there.
+ * A light to colour, `{type, id}` as `getLights` gives them. Nanoleaf ids must be numbers.
+ * Newer builds: `id` may be left out, for every light of that type, and a bare string such as
+ * `'hue'` means the same.
  */
 type LumiaLightTarget = {type: string; id?: string | number} | string;
 
@@ -250,7 +255,8 @@ interface LumiaApiOptions {
    */
   types?: unknown;
   /**
-   * Keyed by command type: `null` when it takes no value, else the names it accepts.
+   * Keyed by command type: `null` when it takes no value; for the command, alert, `tts` and
+   * studio types, `{values}` with the names you can use.
    * @newerLumia
    */
   options?: Record<string, {values?: string[]} | null>;
@@ -260,12 +266,22 @@ interface LumiaApiOptions {
 /** The streamer's commands, command types, connections and other options. */
 declare function getApiOptions(): Promise<LumiaApiOptions>;
 
+/** @newerLumia */
 interface LumiaCommandListOptions {
-  /** Only commands that are switched on and listed. */
+  /**
+   * Only commands that are switched on and listed.
+   * @newerLumia
+   */
   onlyOn?: boolean;
-  /** Only commands the viewer who triggered the script may use. */
+  /**
+   * Only commands the viewer who triggered the script may use.
+   * @newerLumia
+   */
   onlyUser?: boolean;
-  /** One comma-separated string instead of an array. */
+  /**
+   * One comma-separated string instead of an array.
+   * @newerLumia
+   */
   formatted?: boolean;
 }
 
@@ -273,26 +289,51 @@ interface LumiaCommandListOptions {
  * Names of chat and chatbot commands.
  * @newerLumia
  */
-declare function getCommands(options: LumiaCommandListOptions & {formatted: true}): Promise<string>;
+declare function getCommands(
+  options: LumiaCommandListOptions & {
+    /** @newerLumia */
+    formatted: true;
+  },
+): Promise<string>;
 /** @newerLumia */
 declare function getCommands(options?: LumiaCommandListOptions): Promise<string[]>;
 
-/** The names of every kind of command, one list per kind. */
+/**
+ * The names of every kind of command, one list per kind.
+ * @newerLumia
+ */
 interface LumiaAllCommands {
+  /** @newerLumia */
   commands: string[];
+  /** @newerLumia */
   chatbotCommands: string[];
+  /** @newerLumia */
   twitchPointsCommands: string[];
+  /** @newerLumia */
   twitchExtensionsCommands: string[];
+  /** @newerLumia */
   kickPointsCommands: string[];
+  /** @newerLumia */
   chatMatch: string[];
+  /** @newerLumia */
   folders: string[];
+}
+
+/** @newerLumia */
+interface LumiaAllCommandsOptions {
+  /**
+   * Not documented for `getAllCommands`; probably only entries that are switched on, because
+   * `getCommands` reads the option of this name that way.
+   * @newerLumia
+   */
+  onlyOn?: boolean;
 }
 
 /**
  * The names of every kind of command, grouped; check a name here before a `call*` helper.
  * @newerLumia
  */
-declare function getAllCommands(options?: {onlyOn?: boolean}): Promise<LumiaAllCommands>;
+declare function getAllCommands(options?: LumiaAllCommandsOptions): Promise<LumiaAllCommands>;
 
 // ---------------------------------------------------------------------------
 // Running existing commands and alerts (by name; variables are inherited)
@@ -344,26 +385,110 @@ declare function callKickPoint(options: LumiaCallOptions): Promise<boolean>;
 // Loyalty points (newer Lumia Stream only)
 // ---------------------------------------------------------------------------
 
+/** @newerLumia */
 interface LumiaLoyaltyViewer {
+  /** @newerLumia */
   username: string;
-  /** Defaults to the platform of the event that triggered the script. */
+  /**
+   * Defaults to the platform of the event that triggered the script.
+   * @newerLumia
+   */
   platform?: string;
 }
 
+/** @newerLumia */
+interface LumiaLoyaltyChange extends LumiaLoyaltyViewer {
+  /** @newerLumia */
+  points: number;
+}
+
+/** @newerLumia */
 interface LumiaLoyaltyRecord {
+  /** @newerLumia */
   points?: number;
+  /** @newerLumia */
   points_all_time?: number;
+  /** @newerLumia */
   watchtime?: number;
+  /** @newerLumia */
   avatar?: string;
   [key: string]: unknown;
 }
 
+/**
+ * The fields of the loyalty settings. Only their names are documented; what they hold is guessed
+ * from the names, so each is `unknown`: check its type before you use it.
+ * @newerLumia
+ */
 interface LumiaLoyaltySettings {
-  on: boolean;
-  currencyName: string;
+  /**
+   * Probably whether loyalty points are switched on, because of its name.
+   * @newerLumia
+   */
+  on: unknown;
+  /**
+   * Probably what the points are called, because of its name.
+   * @newerLumia
+   */
+  currencyName: unknown;
+  /**
+   * Probably how often watch time earns points, because of its name.
+   * @newerLumia
+   */
   watchtimeLength: unknown;
+  /**
+   * Probably how many points each role earns, because of its name.
+   * @newerLumia
+   */
   pointsMap: unknown;
+  /**
+   * Probably what each role costs, because of its name.
+   * @newerLumia
+   */
   userlevelCost: unknown;
+}
+
+/** @newerLumia */
+interface LumiaLoyaltyTopOptions {
+  /**
+   * How many viewers; 5 when left out.
+   * @newerLumia
+   */
+  limit?: number;
+}
+
+/** @newerLumia */
+interface LumiaLoyaltyRank {
+  /** @newerLumia */
+  username: string;
+  /** @newerLumia */
+  points: number;
+}
+
+/** @newerLumia */
+interface LumiaLoyaltyTransferResult {
+  /** @newerLumia */
+  ok: boolean;
+  /**
+   * Why the transfer failed, when it says.
+   * @newerLumia
+   */
+  reason?: string;
+}
+
+/** @newerLumia */
+interface LumiaLoyaltyTransfer {
+  /** @newerLumia */
+  from: string;
+  /** @newerLumia */
+  to: string;
+  /** @newerLumia */
+  points: number;
+  /**
+   * Defaults to the platform of the event that triggered the script.
+   * @newerLumia
+   */
+  platform?: string;
 }
 
 /**
@@ -382,7 +507,7 @@ declare function getLoyaltyUser(viewer: LumiaLoyaltyViewer): Promise<LumiaLoyalt
  * The richest viewers, highest first; 5 unless `limit` says otherwise.
  * @newerLumia
  */
-declare function getLoyaltyTop(options?: {limit?: number}): Promise<Array<{username: string; points: number}>>;
+declare function getLoyaltyTop(options?: LumiaLoyaltyTopOptions): Promise<LumiaLoyaltyRank[]>;
 
 /**
  * The loyalty settings of the app.
@@ -394,24 +519,19 @@ declare function getLoyaltySettings(): Promise<LumiaLoyaltySettings>;
  * Adds points (negative subtracts) and resolves the new balance; creates unknown viewers.
  * @newerLumia
  */
-declare function addLoyaltyPoints(change: LumiaLoyaltyViewer & {points: number}): Promise<number>;
+declare function addLoyaltyPoints(change: LumiaLoyaltyChange): Promise<number>;
 
 /**
  * Sets a balance; resolves it, or `null` when it was not set.
  * @newerLumia
  */
-declare function setLoyaltyPoints(change: LumiaLoyaltyViewer & {points: number}): Promise<number | null>;
+declare function setLoyaltyPoints(change: LumiaLoyaltyChange): Promise<number | null>;
 
 /**
  * Moves points between viewers; fails when the sender has too few.
  * @newerLumia
  */
-declare function transferLoyaltyPoints(transfer: {
-  from: string;
-  to: string;
-  points: number;
-  platform?: string;
-}): Promise<{ok: boolean; reason?: string}>;
+declare function transferLoyaltyPoints(transfer: LumiaLoyaltyTransfer): Promise<LumiaLoyaltyTransferResult>;
 
 // ---------------------------------------------------------------------------
 // Files and the operating system
@@ -510,7 +630,8 @@ interface LumiaObsRequest {
 
 /**
  * Sends a raw request to OBS; Lumia Stream adds the request id. Newer builds use the request
- * names of OBS websocket version 5; the version 3.1.7 uses is not documented.
+ * names of OBS websocket version 5. 3.1.7 probably does too, because its own example sends
+ * `SetSceneItemEnabled`, a request only version 5 has.
  */
 declare function sendRawObsJson(request: LumiaObsRequest): unknown;
 
@@ -545,7 +666,10 @@ type LumiaTokenConnection =
  */
 declare function getToken(connection: LumiaTokenConnection): Promise<string | null | undefined>;
 
-/** Lumia Stream's Twitch Client-ID, for the `Client-ID` header of Twitch API calls. Newer builds: `null` for any other connection. */
+/**
+ * Lumia Stream's Twitch Client-ID, for the `Client-ID` header of Twitch API calls; `'twitch'` is the
+ * only documented connection. Newer builds: `null` for any other connection.
+ */
 declare function getClientId(connection: 'twitch'): Promise<string | null>;
 
 // ---------------------------------------------------------------------------

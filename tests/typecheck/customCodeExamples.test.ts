@@ -179,6 +179,83 @@ describe('custom code examples', () => {
   });
 });
 
+/**
+ * The interfaces and type aliases of the declaration file, each with the helpers whose signatures
+ * reach it (through parameters, results, fields, `extends` and other types of the file).
+ */
+function helpersReachingEachType(): Map<string, Set<string>> {
+  const declarationFile = sourceFile(declarationPath);
+  const types = new Map<string, ts.InterfaceDeclaration | ts.TypeAliasDeclaration>();
+  for (const statement of declarationFile.statements) {
+    if (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) types.set(statement.name.text, statement);
+  }
+  const reachedFrom = (node: ts.Node, seen: Set<string>): void => {
+    if (ts.isTypeReferenceNode(node) || ts.isExpressionWithTypeArguments(node)) {
+      const name = ts.isTypeReferenceNode(node) ? node.typeName.getText(declarationFile) : node.expression.getText(declarationFile);
+      const declaration = types.get(name);
+      if (declaration && !seen.has(name)) {
+        seen.add(name);
+        reachedFrom(declaration, seen);
+      }
+    }
+    ts.forEachChild(node, (child) => reachedFrom(child, seen));
+  };
+  const users = new Map([...types.keys()].map((name) => [name, new Set<string>()]));
+  for (const statement of declarationFile.statements) {
+    if (!ts.isFunctionDeclaration(statement) || !statement.name) continue;
+    const seen = new Set<string>();
+    reachedFrom(statement, seen);
+    for (const name of seen) users.get(name)?.add(statement.name.text);
+  }
+  return users;
+}
+
+describe('declaration file', () => {
+  const declarationFile = sourceFile(declarationPath);
+  const helpers = declaredHelpers();
+  const reaching = helpersReachingEachType();
+  const newerOnly = [...reaching].filter(([, users]) => users.size > 0 && [...users].every((helper) => helpers.get(helper)));
+  const tagged = (node: ts.NamedDeclaration) => node.name !== undefined && isNewer(checker.getSymbolAtLocation(node.name));
+  const typeDeclaration = (name: string) =>
+    declarationFile.statements.find(
+      (statement): statement is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
+        (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) && statement.name.text === name,
+    );
+
+  // A reader's editor shows a field's own comment, not its interface's: each field carries the tag.
+  it.each(newerOnly.map(([name]) => name))('marks %s, which only newer helpers use, and each of its fields @newerLumia', (name) => {
+    const declaration = typeDeclaration(name);
+    expect(declaration && tagged(declaration), `${name} is not tagged`).toBe(true);
+    const members: readonly ts.TypeElement[] = declaration && ts.isInterfaceDeclaration(declaration) ? declaration.members : [];
+    const untagged = members.filter((member) => ts.isPropertySignature(member) && !tagged(member));
+    expect(untagged.map((member) => member.name?.getText(declarationFile))).toEqual([]);
+  });
+
+  it('marks no type that a helper of the tracked version uses', () => {
+    const misTagged = [...reaching]
+      .filter(([, users]) => [...users].some((helper) => !helpers.get(helper)))
+      .map(([name]) => name)
+      .filter((name) => {
+        const declaration = typeDeclaration(name);
+        return declaration !== undefined && tagged(declaration);
+      });
+    expect(misTagged).toEqual([]);
+  });
+
+  it('has no untagged field in an inline type of a newer helper', () => {
+    const untagged: string[] = [];
+    for (const statement of declarationFile.statements) {
+      if (!ts.isFunctionDeclaration(statement) || !statement.name || !helpers.get(statement.name.text)) continue;
+      const visit = (node: ts.Node): void => {
+        if (ts.isPropertySignature(node) && !tagged(node)) untagged.push(`${statement.name?.text}: ${node.name.getText(declarationFile)}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(statement);
+    }
+    expect(untagged).toEqual([]);
+  });
+});
+
 describe('helper reference page', () => {
   const page = readFileSync(helperPagePath, 'utf8');
   // `### \`name\`` headings; newer helpers add `<NewerLumia />` and an explicit id, since the

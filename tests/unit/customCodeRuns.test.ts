@@ -249,6 +249,32 @@ describe('Helper functions', () => {
     });
   });
 
+  describe('getLoyaltySettings', () => {
+    const code = snippet('getLoyaltySettings.newer');
+    const withSettings = (settings: Record<string, unknown>) => ({answers: {getLoyaltySettings: () => settings}, lumia: 'newer' as const});
+
+    it('names the points as the settings call them', async () => {
+      const run = await runCustomCode(code, withSettings({on: true, currencyName: 'coins'}));
+      expect(run.error).toBeUndefined();
+      expect(chatMessages(run)).toEqual(['Watch the stream to earn coins!']);
+      expect(run.done).toEqual([{shouldStop: true, actionsToStop: ['chatbot']}]);
+    });
+
+    // Only the field names are documented: a currencyName that is not text must not reach chat.
+    it.each([undefined, null, '', 42, {singular: 'coin'}])('says "points" when currencyName is %j', async (currencyName) => {
+      const run = await runCustomCode(code, withSettings({on: true, currencyName}));
+      expect(run.error).toBeUndefined();
+      expect(chatMessages(run)).toEqual(['Watch the stream to earn points!']);
+      expect(run.done).toHaveLength(1);
+    });
+
+    it('says the points are off when they are', async () => {
+      const run = await runCustomCode(code, withSettings({on: false, currencyName: 'coins'}));
+      expect(chatMessages(run)).toEqual(['Loyalty points are switched off.']);
+      expect(run.done).toHaveLength(1);
+    });
+  });
+
   describe('getClientId', () => {
     const code = snippet('getClientId');
     const variables = {username: 'lumia'};
