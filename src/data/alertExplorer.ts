@@ -73,7 +73,8 @@ export interface ExplorerAlert {
    */
   origin: string;
   value: string;
-  label: string;
+  /** The name `LumiaAlertFriendlyValues` gives the value; left out where it gives none. */
+  label?: string;
   platform: string;
   /** False for the values `LumiaAlertConfigs` has no entry for. */
   hasConfig: boolean;
@@ -269,14 +270,14 @@ const jsonText = (value: unknown) => JSON.stringify(value);
 /** The explorer entry of one alert value. */
 export function explorerAlert(
   value: string,
-  label: string,
+  label: string | undefined,
   config: AlertConfigSource | undefined,
   sources: {translations: Readonly<Record<string, unknown>>; conditionLabels: Readonly<Record<string, unknown>>},
 ): ExplorerAlert {
   const platform = alertPlatform(value);
   const entry: ExplorerAlert = {
     value,
-    label,
+    ...(label ? {label} : {}),
     platform,
     origin: config?.connection ?? platform,
     hasConfig: !!config,
@@ -333,7 +334,7 @@ export function buildAlertExplorer(
 ): ExplorerPlatform[] {
   const platforms = new Map<string, ExplorerAlert[]>();
   for (const value of alertValues) {
-    const alert = explorerAlert(value, labels[value] ?? value, configs[value], sources);
+    const alert = explorerAlert(value, labels[value], configs[value], sources);
     platforms.set(alert.platform, [...(platforms.get(alert.platform) ?? []), alert]);
   }
   return [...platforms].map(([platform, alerts]) => ({platform, alerts}));

@@ -1,7 +1,7 @@
 /**
- * What an alert delivers to programs, built from an alert's values: the websocket `alert` event
- * (envelope of /docs/websockets/listen-to-events) and the `Overlay.on('alert')` payload (`AlertEvent`
- * of the overlay declarations). Tiny and dependency-free, as the alert explorer builds them in the
+ * Samples of what an alert delivers to programs, built from an alert's values: the websocket `alert`
+ * event (the envelope of /docs/websockets/listen-to-events, documented for newer builds only) and the
+ * `Overlay.on('alert')` payload (`AlertEvent` of the overlay declarations). Tiny and dependency-free, as the alert explorer builds them in the
  * browser when a reader opens an alert.
  */
 

@@ -20,7 +20,20 @@ test('a link to an alert opens it in view, with its quick actions as live reques
   const example = alert.locator('figure[data-request-example]').first();
   await expect(example).toContainText('"value": "twitch-bits"');
   await expect(alert.getByText("Overlay.on('alert') payload").first()).toBeVisible();
-  await expect(alert.locator('.theme-code-block').filter({hasText: '"event": "twitch-bits"'}).first()).toBeVisible();
+  const event = alert.locator('.theme-code-block').filter({hasText: '"event": "twitch-bits"'}).first();
+  await expect(event).toBeVisible();
+  // The event's shape is documented for newer builds only; the overlay payload is the tracked version's.
+  await expect(event.getByText('Newer Lumia', {exact: true})).toBeVisible();
+  const payload = alert.locator('.theme-code-block').filter({hasText: "Overlay.on('alert') payload"}).first();
+  await expect(payload).toBeVisible();
+  await expect(payload.getByText('Newer Lumia', {exact: true})).toHaveCount(0);
+});
+
+test('an alert the package gives no name shows its value only', async ({page}) => {
+  await page.goto(`${route}#youtube-sessionSubs`);
+  await waitForHydration(page);
+  await expect(page.locator('details#youtube-sessionSubs > summary')).toHaveText('youtube-sessionSubs');
+  await expect(page.locator('details#twitch-bits > summary')).toContainText(/twitch-bits\s+\S/);
 });
 
 test('an alert without a config says so', async ({page}) => {

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
 import {describeAlertVariable} from '../../src/data/alertExplorer';
 import {alertSocketEvent, overlayAlertPayload} from '../../src/data/alertPayloads';
@@ -24,6 +25,19 @@ describe('alert explorer data', () => {
       );
       expect(alert.message).toBe(config?.message);
     }
+  });
+
+  it('names each alert as the package does, and leaves the name out where the package has none, as the page says', () => {
+    const friendly = lumiaTypes.LumiaAlertFriendlyValues as Readonly<Record<string, string | undefined>>;
+    for (const alert of alerts) expect(alert.label, alert.value).toBe(friendly[alert.value]);
+    const unnamed = alerts.filter((alert) => alert.label === undefined).map((alert) => alert.value);
+    expect(unnamed.length).toBeGreaterThan(0);
+    // The page's examples of values shown by their value only.
+    const page = readFileSync(new URL('../../docs/rest/send-alerts.mdx', import.meta.url), 'utf8');
+    const sentence = /A value the package gives no name, such as ([^\n]*?), shows its value only\./.exec(page)?.[1] ?? '';
+    const examples = [...sentence.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const value of examples) expect(unnamed, value).toContain(value);
   });
 
   it('gives every alert whose config has an event-list text the line the explorer shows, the detailed text alone included', () => {

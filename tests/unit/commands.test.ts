@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {AllVariables} from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
 import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
 import {resolveNote} from '../../src/data/reference';
@@ -132,5 +133,44 @@ describe('command catalogue', () => {
       expect(platform?.allowed, type).toBeUndefined();
       expect(platform?.allowedFrom, type).toBeUndefined();
     }
+  });
+});
+
+/** The MDX source of a docs page, by route. */
+const pageSource = (route: string) => readFileSync(path.resolve(__dirname, `../../docs${route.slice('/docs'.length)}.mdx`), 'utf8');
+
+describe('request examples that pass what a reader takes as built in', () => {
+  it('relay a redeemer in channel point examples only under the names a channel point command has (send-commands)', () => {
+    // The variables of a channel point command in the tracked package: username, prompt, message and others.
+    const known = new Set(AllVariables.lumiastream.chat.twitchPoints);
+    const bodies = pageSource('/docs/rest/send-commands')
+      .split('<RequestExample')
+      .slice(1)
+      .filter((example) => /type: 'twitch-points'/.test(example.split('/>')[0]));
+    const keys = bodies.flatMap((example) => {
+      const settings = /extraSettings: \{([^}]*)\}/.exec(example.split('/>')[0])?.[1] ?? '';
+      return [...settings.matchAll(/(\w+):/g)].map((match) => match[1]);
+    });
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('show a voice list of the tracked version without the cloud voices of newer builds, and send only voices it lists (tts)', () => {
+    const page = pageSource('/docs/rest/tts');
+    const sample = /```json\n(\{[\s\S]*?"voices"[\s\S]*?)\n```/.exec(page)?.[1];
+    expect(sample).toBeDefined();
+    const voices = (JSON.parse(sample!) as {data: {options: {tts: {values: {voices: {id: string; label: string; source?: string}[]}}}}}).data.options
+      .tts.values.voices;
+    // The page names the cloud voices of newer builds; they carry a source, which the tracked version's list has not.
+    const cloud = /cloud voices \(built on Amazon Polly, for example ([^)]+?) in British English\)/.exec(page)?.[1].split(/, | and /) ?? [];
+    expect(cloud.length).toBeGreaterThan(0);
+    expect(voices.filter((voice) => voice.source === undefined && (cloud.includes(voice.id) || cloud.includes(voice.label)))).toEqual([]);
+    const sent = [...page.matchAll(/voice: '([^']+)'/g)].map((match) => match[1]);
+    expect(sent.length).toBeGreaterThan(0);
+    for (const voice of sent)
+      expect(
+        voices.some((entry) => entry.id === voice || entry.label === voice),
+        voice,
+      ).toBe(true);
   });
 });

@@ -180,10 +180,16 @@ export default function AlertList(): ReactNode {
             className={styles.alert}
             data-alert={alert.value}
             data-origin={alert.origin}
-            data-names={`${alert.value} ${alert.label}`.toLowerCase()}
+            data-names={`${alert.value} ${alert.label ?? ''}`.trim().toLowerCase()}
             data-variables={alert.variables.map((variable) => variable.name.toLowerCase()).join(' ')}>
             <summary>
-              <code>{alert.value}</code> <span className={styles.label}>{alert.label}</span>
+              <code>{alert.value}</code>
+              {alert.label && (
+                <>
+                  {' '}
+                  <span className={styles.label}>{alert.label}</span>
+                </>
+              )}
             </summary>
             <div className={styles.body}>
               <AlertDetails alert={alert} />

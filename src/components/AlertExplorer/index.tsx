@@ -48,14 +48,16 @@ function quickActionsOf(details: HTMLDetailsElement): OpenQuickAction[] {
 }
 
 /**
- * One quick action, live: the request example with Try it, then what listeners receive. The
- * components come from the page's MDX components, so the chunk every page loads serves them and
- * this page does not carry a second copy.
+ * One quick action, live: the request example with Try it, then samples of what listeners receive,
+ * built from the quick action. The websocket event has the shape only newer builds are documented
+ * to send, so its title carries the badge. The components come from the page's MDX components, so
+ * the chunk every page loads serves them and this page does not carry a second copy.
  */
 function LiveQuickAction({action}: {action: OpenQuickAction}): ReactNode {
   const components = useMDXComponents();
   const RequestExample = components.RequestExample as ComponentType<RequestExampleProps>;
-  const Code = components.code as ComponentType<{className: string; title: string; children: string}>;
+  const Code = components.code as ComponentType<{className: string; title: ReactNode; children: string}>;
+  const NewerLumia = components.NewerLumia as ComponentType;
   useEffect(() => {
     // The text form stays in the page for the Markdown twin; the live form replaces it on screen.
     const text = action.slot.parentElement?.querySelector<HTMLElement>('[data-quick-action-text]');
@@ -68,10 +70,16 @@ function LiveQuickAction({action}: {action: OpenQuickAction}): ReactNode {
   return (
     <>
       <RequestExample title={`Quick action: ${action.label}`} body={action.body} />
-      <Code className="language-json" title="Websocket event">
+      <Code
+        className="language-json"
+        title={
+          <>
+            Sample websocket event <NewerLumia />
+          </>
+        }>
         {JSON.stringify(alertSocketEvent(action.alert, action.origin, action.dynamic, extraSettings), null, 2)}
       </Code>
-      <Code className="language-json" title="Overlay.on('alert') payload">
+      <Code className="language-json" title="Sample Overlay.on('alert') payload">
         {JSON.stringify(overlayAlertPayload(action.alert, action.dynamic, extraSettings), null, 2)}
       </Code>
     </>

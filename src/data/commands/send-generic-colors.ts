@@ -77,7 +77,8 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: {r: 255, g: 0, b: 0}},
     responds: 'boolean',
     notes: [
-      'The app schema types value as an array, the docs show an object or an array, and the 3.1.7 typing knows only the object.',
+      'The docs show value as an object or an array; the TypeScript type ILumiaSendPack knows only the object.',
+      {text: "The app's API schema types value as an array only.", availability: 'newer'},
       ...lightNotes,
       NOTE_PARAMS_OBJECT,
     ],

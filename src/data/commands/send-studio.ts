@@ -109,7 +109,7 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'Older docs send duration with animations too; whether older builds read it is not documented.',
       {text: 'No duration is read: an animation runs once, then the lights go back to the default state.', availability: 'newer'},
-      {text: 'The params object must be present, even if empty, or the request is refused with a 400.', availability: 'newer'},
+      {text: 'A body without a params object is refused with a 400; an empty params object is enough.', availability: 'newer'},
       NOTE_STUDIO_LOOKUP,
       NOTE_STUDIO_NOT_FOUND,
       NOTE_STUDIO_CASE,
