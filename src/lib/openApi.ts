@@ -95,7 +95,8 @@ function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaType
       : 'Runs directly; skipQueue and hold have no effect.',
   );
   // The types that can answer false say when in a note of their own.
-  if (command.responds === 'value') lines.push('The answer carries a real result in message.');
+  if (command.responds === 'value')
+    lines.push(`${command.respondsAvailability === 'newer' ? 'Newer Lumia: ' : ''}The answer carries a real result in message.`);
   else if (!answersFalseOffPlatform.includes(command.type)) {
     lines.push('The answer is message: true once the request is accepted; that does not prove the action succeeded.');
   }

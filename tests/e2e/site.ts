@@ -16,7 +16,7 @@ export const buildDir = path.join(repoRoot, 'build');
  * and whose ceiling is what they weighed when search was last reworked (473 KB gzip, see
  * CONTRIBUTING) plus 10% (budgets.spec.ts).
  */
-export const budgets = {scriptGzip: 140 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 520 * 1024};
+export const budgets = {scriptGzip: 145 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 520 * 1024};
 
 export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

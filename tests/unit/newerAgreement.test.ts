@@ -157,7 +157,9 @@ describe('openapi.json marks x-newer-lumia where the data says newer', () => {
       }
       if (command.newerPlatforms) expect(description, command.type).toContain(`Newer Lumia also acts on: ${command.newerPlatforms.join(', ')}.`);
       expect(description.filter((line) => line.startsWith('Newer Lumia')).length, command.type).toBe(
-        (command.notes ?? []).filter((note) => newer(note.availability)).length + (command.newerPlatforms ? 1 : 0),
+        (command.notes ?? []).filter((note) => newer(note.availability)).length +
+          (command.newerPlatforms ? 1 : 0) +
+          (newer(command.respondsAvailability) ? 1 : 0),
       );
     }
   });
@@ -199,7 +201,9 @@ describe('the reference tables badge what the data says is newer', () => {
     for (const command of commands) {
       const html = renderToStaticMarkup(createElement(CommandReference, {type: command.type}));
       const facts = /<p[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
-      expect(badges(facts), `${command.type}: type and platforms`).toBe((newer(command.availability) ? 1 : 0) + (command.newerPlatforms ? 1 : 0));
+      expect(badges(facts), `${command.type}: type, answer and platforms`).toBe(
+        (newer(command.availability) ? 1 : 0) + (newer(command.respondsAvailability) ? 1 : 0) + (command.newerPlatforms ? 1 : 0),
+      );
       if (command.newerPlatforms) expect(facts, command.type).toContain(`${command.newerPlatforms.join(', ')} <span`);
       const rows = rowsByName(html);
       expect([...rows.keys()], command.type).toEqual(command.params.map((param) => param.name));

@@ -31,7 +31,20 @@ export default function CommandReference({type}: {type: string}): ReactNode {
         ) : (
           'runs at once'
         )}{' '}
-        · answers {command.responds === 'value' ? 'with a value in message' : <code>true</code>}
+        · answers{' '}
+        {command.responds === 'value' ? (
+          <>
+            with a value in message
+            {command.respondsAvailability === 'newer' && (
+              <>
+                {' '}
+                <NewerLumia />
+              </>
+            )}
+          </>
+        ) : (
+          <code>true</code>
+        )}
         {command.platforms && <> · platforms: {command.platforms.join(', ')}</>}
         {command.newerPlatforms && (
           <>
