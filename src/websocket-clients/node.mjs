@@ -27,7 +27,10 @@ const port = args.port || (args.secure ? '39232' : '39231');
 const address = `${args.secure ? 'wss' : 'ws'}://${args.host}:${port}/api`;
 // Checked before the token joins the address: the WebSocket constructor's error for an invalid
 // address quotes the whole URL, token included.
-if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535 || !URL.canParse(address)) {
+// The host must be a host and nothing more: 'user@host' or 'host?x' would send the token elsewhere.
+const parsed = URL.canParse(address) ? new URL(address) : undefined;
+const hostOnly = parsed?.hostname === args.host.toLowerCase() && parsed.pathname === '/api' && !parsed.username && !parsed.search;
+if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535 || !hostOnly) {
   console.error(`Not a valid address: ${address}. Check the host, and give the port as a number from 1 to 65535.`);
   process.exit(2);
 }

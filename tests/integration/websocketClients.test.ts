@@ -184,27 +184,35 @@ describe('an invalid port', () => {
   );
 });
 
-describe('listen.py with a host that is not a host name or address', () => {
+describe('a host that is not a host name or address', () => {
   const secret = 'SECRET-token-456';
+  const clients = [
+    {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')], says: 'not a host name or IP address'},
+    {name: 'node.mjs', command: process.execPath, args: [path.join(clientsDir, 'node.mjs')], says: 'Not a valid address'},
+    {name: 'send-command.mjs', command: process.execPath, args: [path.join(clientsDir, 'send-command.mjs')], says: 'Not a valid address'},
+  ];
   const hosts: {how: string; flags: string[]; env: Record<string, string>}[] = [
-    // websockets reads u@ as a user name and quotes the whole address, token included, in its error.
+    // A client reads u@ as a user name and may quote the whole address, token included, in its error.
     {how: '--host u@h', flags: ['--host', 'u@h'], env: {}},
     // The ? would start the query: the token would go to port 80 of h instead.
     {how: '--host h?x', flags: ['--host', 'h?x'], env: {}},
     {how: 'LUMIA_HOST=u@h', flags: [], env: {LUMIA_HOST: 'u@h'}},
   ];
-  it.each(hosts)('$how: a clear message without the token, and exit code 2', async ({flags, env}) => {
-    const run = runProcess(python, ['-u', path.join(clientsDir, 'listen.py'), ...flags], {LUMIA_TOKEN: secret, ...env});
-    try {
-      const code = await new Promise((resolve) => run.child.on('exit', resolve));
-      expect(run.output).not.toContain(secret);
-      expect(run.output).toContain('not a host name or IP address');
-      expect(run.output).not.toMatch(/Traceback/);
-      expect(code).toBe(2);
-    } finally {
-      run.child.kill('SIGTERM');
-    }
-  });
+  it.each(clients.flatMap((client) => hosts.map((host) => ({...client, ...host}))))(
+    '$name with $how: a clear message without the token, and exit code 2',
+    async ({command, args, says, flags, env}) => {
+      const run = runProcess(command, [...args, ...flags], {LUMIA_TOKEN: secret, ...env});
+      try {
+        const code = await new Promise((resolve) => run.child.on('exit', resolve));
+        expect(run.output).not.toContain(secret);
+        expect(run.output).toContain(says);
+        expect(run.output).not.toMatch(/Traceback/);
+        expect(code).toBe(2);
+      } finally {
+        run.child.kill('SIGTERM');
+      }
+    },
+  );
 });
 
 describe('browser.js run in Node with the ws WebSocket', () => {
