@@ -409,9 +409,9 @@ interface LumiaLoyaltyRecord {
   /** @newerLumia */
   points_all_time?: number;
   /** @newerLumia */
-  watchtime?: number;
+  watchtime?: unknown;
   /** @newerLumia */
-  avatar?: string;
+  avatar?: unknown;
   [key: string]: unknown;
 }
 
@@ -615,7 +615,7 @@ declare function playSound(options: LumiaPlayAudioOptions): Promise<unknown>;
 // ---------------------------------------------------------------------------
 
 interface LumiaObsRequest {
-  /** The OBS websocket request, such as `SetCurrentProgramScene`. */
+  /** The OBS websocket request, such as `SetSceneItemEnabled`. */
   'request-type': string;
   sceneName?: string;
   sceneItemId?: number;
@@ -676,7 +676,7 @@ declare function getClientId(connection: 'twitch'): Promise<string | null>;
 // Actions (see the Custom actions page)
 // ---------------------------------------------------------------------------
 
-/** The action families of 3.1.7; newer builds add more, and plugins use their own id. */
+/** The action families of 3.1.7. Newer builds: more bases, and an installed plugin's id as its base. */
 type LumiaActionBase =
   | 'delay'
   | 'lumia'

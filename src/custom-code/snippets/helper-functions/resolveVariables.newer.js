@@ -1,6 +1,6 @@
 async function () {
   // Pick a counter at run time, then let the template engine read it.
-  // '{' + '{' keeps Lumia's pre-run pass from replacing this text early.
+  // '{' + '{' probably keeps Lumia's pre-run pass from taking this text for a token (see the page).
   const counter = Math.random() < 0.5 ? 'deaths' : 'wins';
   const token = '{' + '{' + counter + '}' + '}';
   const line = await resolveVariables(counter + ' so far: ' + token);

@@ -1,9 +1,5 @@
 async function () {
-  // Request names and fields as OBS websocket gives them.
-  sendRawObsJson({
-    'request-type': 'SetCurrentProgramScene',
-    sceneName: 'Be Right Back',
-  });
+  // Request names and fields as OBS websocket gives them: this one hides a source.
   sendRawObsJson({
     'request-type': 'SetSceneItemEnabled',
     sceneName: 'Gameplay',
