@@ -6,6 +6,32 @@ import ts from 'typescript';
  * (custom code and custom overlays) against declaration files.
  */
 
+/** Checks code against the installed package's declarations alone: no DOM, no ambient types. */
+export const packageCheckOptions: ts.CompilerOptions = {
+  noEmit: true,
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts'],
+  types: [],
+  skipLibCheck: true,
+};
+
+/**
+ * A program over `fileName` with `text` in place of what is on disk (the file need not exist), so a
+ * test can check code a page shows. `oldProgram` lets a test that checks variants reuse the files.
+ */
+export function programWithText(fileName: string, text: string, options = packageCheckOptions, oldProgram?: ts.Program): ts.Program {
+  const host = ts.createCompilerHost(options);
+  const readSourceFile = host.getSourceFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (name) => name === fileName || fileExists(name);
+  host.getSourceFile = (name, languageVersion, onError, shouldCreate) =>
+    name === fileName ? ts.createSourceFile(name, text, languageVersion, true) : readSourceFile(name, languageVersion, onError, shouldCreate);
+  return ts.createProgram({rootNames: [fileName], options, host, oldProgram});
+}
+
 export function sourceFileOf(program: ts.Program, fileName: string): ts.SourceFile {
   const file = program.getSourceFile(fileName);
   if (!file) throw new Error(`TypeScript did not load ${fileName}`);

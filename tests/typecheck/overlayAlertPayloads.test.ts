@@ -2,7 +2,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {overlayAlertPayload} from '../../src/data/alertPayloads';
-import {describeDiagnostics} from '../support/scriptChecks';
+import {describeDiagnostics, packageCheckOptions, programWithText} from '../support/scriptChecks';
 import {quickActions, values} from '../support/packageAlertExplorer';
 
 // The overlay payload the alert explorer shows for each quick action is what an overlay receives:
@@ -23,24 +23,9 @@ describe('alert explorer overlay payloads', () => {
       `const data = ${JSON.stringify(payloads)};`,
       "export const payloads: Payload[] = data.map((payload) => ({...payload, alert: payload.alert as AlertEvent['alert']}));",
     ].join('\n');
-    const options: ts.CompilerOptions = {
-      noEmit: true,
-      strict: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      skipLibCheck: true,
-      types: [],
-    };
-    const host = ts.createCompilerHost(options);
-    const readSourceFile = host.getSourceFile.bind(host);
-    const fileExists = host.fileExists.bind(host);
-    host.fileExists = (fileName) => fileName === checkPath || fileExists(fileName);
-    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
-      fileName === checkPath
-        ? ts.createSourceFile(fileName, typedSource, languageVersion, true)
-        : readSourceFile(fileName, languageVersion, onError, shouldCreate);
-    const program = ts.createProgram({rootNames: [checkPath], options, host});
+    // The overlay typings need the default libs (DOM), unlike code checked against the package alone.
+    const {lib: _lib, ...options} = packageCheckOptions;
+    const program = programWithText(checkPath, typedSource, options);
     expect(describeDiagnostics(ts.getPreEmitDiagnostics(program), root)).toEqual([]);
     // Every payload names a value of the declared enum.
     for (const payload of payloads) expect(values).toContain(payload.alert);

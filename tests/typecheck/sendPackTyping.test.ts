@@ -6,7 +6,7 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {validateSendBody} from '../../src/lib/validateSendBody';
-import {fileErrors, sourceFileOf} from '../support/scriptChecks';
+import {fileErrors, packageCheckOptions, programWithText, sourceFileOf} from '../support/scriptChecks';
 import {lumiaReference} from '../../src/data/lumiaReference';
 
 // The file /docs/websockets/send-rest-commands shows to say what ILumiaSendPack accepts.
@@ -15,28 +15,10 @@ const typingPath = path.join(root, 'src/websocket-clients/send-pack-typing.ts');
 const typingText = readFileSync(typingPath, 'utf8');
 const directive = /^\s*\/\/ @ts-expect-error `([^`]+)`/;
 
-const compilerOptions: ts.CompilerOptions = {
-  noEmit: true,
-  strict: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  // No DOM: the file needs only the package's own declarations, and fewer libs keep the check quick.
-  lib: ['lib.es2022.d.ts'],
-  types: [],
-  skipLibCheck: true,
-};
-
 /** Type-checks the file's text (or a variant of it) against the installed package, reusing the previous check's files. */
 let previousProgram: ts.Program | undefined;
 function errorsFor(text: string): string[] {
-  const host = ts.createCompilerHost(compilerOptions);
-  const readSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
-    fileName === typingPath
-      ? ts.createSourceFile(fileName, text, languageVersion, true)
-      : readSourceFile(fileName, languageVersion, onError, shouldCreate);
-  const program = ts.createProgram({rootNames: [typingPath], options: compilerOptions, host, oldProgram: previousProgram});
+  const program = programWithText(typingPath, text, packageCheckOptions, previousProgram);
   previousProgram = program;
   return fileErrors(program, sourceFileOf(program, typingPath), root);
 }

@@ -1,9 +1,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {fileErrors, sourceFileOf} from '../support/scriptChecks';
+import {fileErrors, programWithText, sourceFileOf} from '../support/scriptChecks';
 
 // /docs/rest/to-default says which TypeScript body of the installed package's ILumiaSendPack
 // sends to-default; this type-checks that body as the page writes it.
@@ -15,27 +14,7 @@ const virtualPath = path.join(root, 'tests/typecheck/to-default-body.ts');
 const shownBody = /`(\{type: LumiaActivityCommandTypes\.TO_DEFAULT[^`]*\})`/.exec(pageText)?.[1];
 
 function errorsFor(text: string): string[] {
-  const options: ts.CompilerOptions = {
-    noEmit: true,
-    strict: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2022.d.ts'],
-    types: [],
-    skipLibCheck: true,
-  };
-  const host = ts.createCompilerHost(options);
-  const readSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) =>
-    fileName === virtualPath
-      ? ts.createSourceFile(fileName, text, languageVersion, true)
-      : readSourceFile(fileName, languageVersion, onError, shouldCreate);
-  host.fileExists = (
-    (fileExists) => (fileName: string) =>
-      fileName === virtualPath || fileExists(fileName)
-  )(host.fileExists.bind(host));
-  const program = ts.createProgram({rootNames: [virtualPath], options, host});
+  const program = programWithText(virtualPath, text);
   return fileErrors(program, sourceFileOf(program, virtualPath), root);
 }
 
