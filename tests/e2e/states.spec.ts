@@ -49,6 +49,9 @@ test('the announcement bar follows dark mode and takes two lines at most on a ph
   });
   // A dark bar in dark mode: every channel of its background is dim.
   for (const channel of background.match(/\d+/g)!.slice(0, 3).map(Number)) expect(channel, background).toBeLessThan(100);
+  // Its close button is drawn in a light colour there, not the stock black.
+  const close = await bar.getByRole('button', {name: 'Close'}).evaluate((button) => getComputedStyle(button).color);
+  for (const channel of close.match(/\d+/g)!.slice(0, 3).map(Number)) expect(channel, close).toBeGreaterThan(150);
   expect(lines).toBeLessThanOrEqual(2);
 });
 
