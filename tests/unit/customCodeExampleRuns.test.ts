@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 const toasts = (run: Awaited<ReturnType<typeof runCustomCode>>) =>
   callsTo(run, 'showToast').map(([options]) => (options as {message: string}).message);
 
-describe('Track subscribers when the file helpers fail', () => {
+describe('Track subscribers when a helper fails', () => {
   const code = script('examples/track-subscribers.js');
   const variables = {username: 'NewSubscriber', recipient: ''};
   // What the file helpers do with a missing folder is not documented: each plausible answer.
@@ -26,6 +26,8 @@ describe('Track subscribers when the file helpers fail', () => {
     ['readFile gives null', {readFile: () => null}],
     ['writeFile writes nothing, so readFile finds no file', {writeFile: () => undefined}],
     ['writeFile rejects', {writeFile: () => Promise.reject(new Error('ENOENT: no such directory'))}],
+    // Whether getVariable reads an alert's variables is not documented either.
+    ['getVariable rejects', {getVariable: () => Promise.reject(new Error('no such variable'))}],
     [
       'writeFile throws',
       {

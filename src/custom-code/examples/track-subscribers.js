@@ -4,15 +4,15 @@ async function () {
   const historyFile = folder + 'subscribers.txt';
   const latestFile = folder + 'latest-subscriber.txt';
 
-  // On a gifted sub, username is the gifter and recipient the viewer who got
-  // the sub. Other subs leave recipient empty: the subscriber is username.
-  const recipient = await getVariable('recipient');
-  const subscriber =
-    typeof recipient === 'string' && recipient.trim() !== ''
-      ? recipient.trim()
-      : '{{username}}';
-
   try {
+    // On a gifted sub, username is the gifter and recipient the viewer who got
+    // the sub. Other subs leave recipient empty: the subscriber is username.
+    const recipient = await getVariable('recipient');
+    const subscriber =
+      typeof recipient === 'string' && recipient.trim() !== ''
+        ? recipient.trim()
+        : '{{username}}';
+
     // Overwrite: the file only ever holds the newest name, for an OBS source.
     await writeFile({path: latestFile, message: subscriber});
 
