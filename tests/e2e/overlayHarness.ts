@@ -23,15 +23,23 @@ export interface FakeOverlayState {
   uncaught: string[];
 }
 
+/** The storage and variable calls a test can make reject. */
+export type FailingCall = 'getStorage' | 'saveStorage' | 'deleteStorage' | 'getVariable' | 'setVariable';
+
 /** How the stand-in behaves where a test asks for more than the defaults. */
 export interface FakeOverlayBehaviour {
   /** `Overlay.chatbot` records the call, then rejects, as a failed chat post would. */
   chatbotFails?: boolean;
   /**
+   * Storage and variable calls that reject, after recording the call where the stand-in records
+   * it. No source says when these calls fail; the examples must go on when one does.
+   */
+  failingCalls?: FailingCall[];
+  /**
    * Storage as the 3.1.7 typings describe it: `saveStorage(key, value: string)`, "browser local
    * storage". What a 3.1.7 build does with a value that is not text is not documented; the
    * stand-in keeps `String(value)`, as browser local storage does, so an object comes back as
-   * "[object Object]".
+   * "[object Object]". Newer typings take any value but also say it is stringified.
    */
   textStorage?: boolean;
 }
@@ -82,6 +90,9 @@ function installFakeOverlay(setup: FakeOverlaySetup): void {
   // A copy, so later changes by the overlay do not rewrite what was recorded.
   const record = (member: string, args: unknown[]) => state.calls.push({member, args: JSON.parse(JSON.stringify(args)) as unknown[]});
   const copy = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown));
+  const failIf = (member: FailingCall) => {
+    if (setup.failingCalls?.includes(member)) throw new Error(`${member} failed`);
+  };
   const overlay: OverlayRuntime = {
     data: setup.data,
     codeId: 'example',
@@ -107,16 +118,20 @@ function installFakeOverlay(setup: FakeOverlaySetup): void {
     },
     async setVariable(variable, value) {
       record('setVariable', [variable, value]);
+      failIf('setVariable');
       state.variables[variable] = copy(value);
     },
     async getVariable(variable) {
+      failIf('getVariable');
       return state.variables[variable];
     },
     async saveStorage(key, value) {
       record('saveStorage', [key, value]);
+      failIf('saveStorage');
       state.storage[key] = setup.textStorage ? String(value) : copy(value);
     },
     async getStorage(key) {
+      failIf('getStorage');
       if (key in state.storage) return copy(state.storage[key]);
       // A key that was never saved reads as null, and newer builds show an error toast for it, as the
       // documentation page says. No source says what a deleted key does; the stand-in treats it alike.
@@ -125,6 +140,7 @@ function installFakeOverlay(setup: FakeOverlaySetup): void {
     },
     async deleteStorage(key) {
       record('deleteStorage', [key]);
+      failIf('deleteStorage');
       delete state.storage[key];
     },
   };
@@ -188,6 +204,7 @@ ${fill(tabs.js)}
     variables: options.variables,
     points: options.points,
     chatbotFails: options.chatbotFails,
+    failingCalls: options.failingCalls,
     textStorage: options.textStorage,
   };
   await page.addInitScript(installFakeOverlay, setup);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import type {AlertEvent} from '../../src/types/customOverlays';
-import {alertEvent, chatMessage, emit, openOverlayExample, openOverlaySnippet, overlayState} from './overlayHarness';
+import type {Page} from '@playwright/test';
+import {alertEvent, chatMessage, emit, openOverlayExample, openOverlaySnippet, overlayState, type FailingCall} from './overlayHarness';
 import {lumiaTypesDir, packageDeclarationNames} from '../support/declarations';
 import {axeViolations, openInMode, repoRoot, switchToDarkMode, waitForHydration} from './site';
 
@@ -407,14 +408,19 @@ test.describe('custom overlay examples run', () => {
     await emit(page, 'chat', chatMessage('ann', '!points'));
     await expect(page.locator('#chatter-list li')).toHaveText(['Bob: 3', 'Cat: 2', 'Ann: 1']);
     await page.clock.runFor(5500);
-    await expect.poll(async () => Object.keys((await overlayState(page)).storage.chatters ?? {}).length).toBe(3);
+    // Saved as JSON text.
+    const savedChatters = async () => {
+      const saved = (await overlayState(page)).storage.chatters;
+      return typeof saved === 'string' ? Object.keys(JSON.parse(saved) as object).length : 0;
+    };
+    await expect.poll(savedChatters).toBe(3);
     await emit(page, 'configAction', {key: 'resetCounts'});
     await expect(page.locator('#chatter-list li')).toHaveCount(0);
     await expect.poll(async () => (await overlayState(page)).toasts).toContainEqual({message: 'Top chatters reset', type: 'success'});
     // The reset deletes the counts and saves an empty list, so a reload finds the key.
     const {calls, storage} = await overlayState(page);
     expect(calls.map((call) => call.member).slice(-2)).toEqual(['deleteStorage', 'saveStorage']);
-    expect(storage).toEqual({chatters: {}});
+    expect(storage).toEqual({chatters: '{}'});
     const reloaded = await page.context().newPage();
     await openOverlayExample(reloaded, 'top-chatters.newer', {storage});
     expect((await overlayState(reloaded)).lumiaToasts).toEqual([]);
@@ -528,5 +534,139 @@ test.describe('custom overlay examples when Lumia Stream sends less', () => {
     expect(JSON.parse(String(storage.lastLight))).toEqual({r: 255, g: 0, b: 0, brightness: 50, on: false});
     await emit(page, 'virtuallight', {...change, power: true});
     await expect(glow).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+  });
+});
+
+test.describe('custom overlay examples when a storage or variable call fails', () => {
+  const errorToasts = async (page: Page) => (await overlayState(page)).toasts.filter((toast) => toast.type === 'error');
+  const light = {uuid: 'desk', transition: 0, delay: 0, duration: 0};
+
+  // A failed call at load must not stop the JS tab before its listeners are registered.
+  const loadFailures: {example: string; fails: FailingCall; reacts: (page: Page) => Promise<void>}[] = [
+    ...(['getStorage', 'saveStorage'] as const).map((fails) => ({
+      example: 'light-glow',
+      fails,
+      reacts: async (page: Page) => {
+        await emit(page, 'virtuallight', {...light, brightness: 50, color: {r: 255, g: 0, b: 0}, power: true});
+        await expect(page.locator('#light-glow')).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+      },
+    })),
+    ...(['getStorage', 'saveStorage'] as const).map((fails) => ({
+      example: 'goal-bar',
+      fails,
+      reacts: async (page: Page) => {
+        await emit(page, 'alert', alertEvent('twitch-follower', {}, {username: 'newfan'}));
+        await expect(page.locator('#goal-label')).toHaveText('Follower goal: 1 / 100');
+      },
+    })),
+    ...(['getStorage', 'saveStorage'] as const).map((fails) => ({
+      example: 'top-chatters.newer',
+      fails,
+      reacts: async (page: Page) => {
+        await emit(page, 'chat', chatMessage('ann', 'hello'));
+        await expect(page.locator('#chatter-list li')).toHaveText(['Ann: 1']);
+      },
+    })),
+    {
+      example: 'scoreboard',
+      fails: 'getVariable',
+      reacts: async (page: Page) => {
+        await emit(page, 'chat', chatMessage('helper', '!score home', {mod: true}));
+        await expect(page.locator('#home-score')).toHaveText('1');
+      },
+    },
+  ];
+  for (const {example, fails, reacts} of loadFailures) {
+    test(`${example} loads, shows an error toast and still reacts when ${fails} fails at load`, async ({page}) => {
+      await openOverlayExample(page, example, {failingCalls: [fails]});
+      await expect.poll(async () => (await errorToasts(page)).length).toBeGreaterThan(0);
+      await reacts(page);
+      expect((await overlayState(page)).uncaught).toEqual([]);
+    });
+  }
+
+  test('goal bar sets goal_progress and announces the goal when saving the progress fails', async ({page}) => {
+    await openOverlayExample(page, 'goal-bar', {storage: {progress: '99'}, failingCalls: ['saveStorage']});
+    await emit(page, 'alert', alertEvent('twitch-follower', {}, {username: 'newfan'}));
+    await expect(page.locator('#goal-label')).toHaveText('Follower goal: 100 / 100');
+    await expect.poll(async () => (await overlayState(page)).variables.goal_progress).toBe(100);
+    const {toasts, uncaught} = await overlayState(page);
+    expect(toasts.map((toast) => toast.type).sort()).toEqual(['error', 'success']);
+    expect(uncaught).toEqual([]);
+  });
+
+  test('goal bar saves the progress and announces the goal when setting goal_progress fails', async ({page}) => {
+    await openOverlayExample(page, 'goal-bar', {storage: {progress: '99'}, failingCalls: ['setVariable']});
+    await emit(page, 'alert', alertEvent('twitch-follower', {}, {username: 'newfan'}));
+    await expect.poll(async () => (await errorToasts(page)).length).toBe(1);
+    const {storage, toasts, uncaught} = await overlayState(page);
+    expect(storage.progress).toBe('100');
+    expect(toasts.map((toast) => toast.type).sort()).toEqual(['error', 'success']);
+    expect(uncaught).toEqual([]);
+  });
+
+  test('scoreboard shows the new score and an error toast when setting a score variable fails', async ({page}) => {
+    await openOverlayExample(page, 'scoreboard', {failingCalls: ['setVariable']});
+    await emit(page, 'chat', chatMessage('helper', '!score home', {mod: true}));
+    await expect(page.locator('#home-score')).toHaveText('1');
+    await expect.poll(async () => (await errorToasts(page)).length).toBe(2);
+    expect((await overlayState(page)).uncaught).toEqual([]);
+  });
+
+  test('top chatters reset saves the empty list and confirms when deleting the saved counts fails', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'top-chatters.newer', {failingCalls: ['deleteStorage']});
+    await emit(page, 'chat', chatMessage('ann', 'hello'));
+    await page.clock.runFor(5500);
+    await emit(page, 'chat', chatMessage('streamer', '!resetchatters', {isSelf: true}));
+    await expect(page.locator('#chatter-list li')).toHaveCount(0);
+    await expect.poll(async () => (await overlayState(page)).toasts).toContainEqual({message: 'Top chatters reset', type: 'success'});
+    const {calls, storage, toasts, uncaught} = await overlayState(page);
+    expect(calls.map((call) => call.member).slice(-2)).toEqual(['deleteStorage', 'saveStorage']);
+    expect(storage).toEqual({chatters: '{}'});
+    expect(toasts.filter((toast) => toast.type === 'error')).toHaveLength(1);
+    expect(uncaught).toEqual([]);
+  });
+});
+
+test.describe('custom overlay examples keep what storage gives back and what an event leaves out', () => {
+  const light = {uuid: 'desk', transition: 0, delay: 0, duration: 0};
+
+  test('top chatters keeps its counts across a reload when storage gives them back as text', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'top-chatters.newer', {textStorage: true});
+    for (const viewer of ['ann', 'bob', 'bob']) await emit(page, 'chat', chatMessage(viewer, 'hello'));
+    await page.clock.runFor(5500);
+    await expect.poll(async () => (await overlayState(page)).calls.filter((call) => call.member === 'saveStorage')).toHaveLength(2);
+    const {storage} = await overlayState(page);
+    const reloaded = await page.context().newPage();
+    await openOverlayExample(reloaded, 'top-chatters.newer', {storage, textStorage: true});
+    await expect(reloaded.locator('#chatter-list li')).toHaveText(['Bob: 2', 'Ann: 1']);
+  });
+
+  test('top chatters also takes counts that storage gives back as an object', async ({page}) => {
+    await openOverlayExample(page, 'top-chatters.newer', {storage: {chatters: {'twitch:ann': {name: 'Ann', count: 4}}}});
+    await expect(page.locator('#chatter-list li')).toHaveText(['Ann: 4']);
+  });
+
+  test('light glow shows a first event without a colour or brightness as white at full brightness', async ({page}) => {
+    await openOverlayExample(page, 'light-glow', {data: {showLabel: true}});
+    await emit(page, 'virtuallight', {...light, power: true});
+    await expect(page.locator('#light-glow')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(page.locator('#light-label')).toHaveText('#ffffff at 100%');
+    const fresh = await page.context().newPage();
+    await openOverlayExample(fresh, 'light-glow');
+    await emit(fresh, 'virtuallight', {...light, color: {r: 0, g: 255, b: 0}});
+    await expect(fresh.locator('#light-glow')).toHaveCSS('background-color', 'rgb(0, 255, 0)');
+  });
+
+  test('on-virtuallight keeps the last colour when an event comes without one', async ({page}) => {
+    await openOverlaySnippet(page, 'on-virtuallight');
+    const body = page.locator('body');
+    await emit(page, 'virtuallight', {...light, brightness: 100, color: {r: 255, g: 0, b: 0}, power: true});
+    await expect(body).toHaveCSS('background-color', 'rgb(255, 0, 0)');
+    await emit(page, 'virtuallight', {...light, brightness: 50});
+    await expect(body).toHaveCSS('background-color', 'rgba(255, 0, 0, 0.5)');
+    expect((await overlayState(page)).uncaught).toEqual([]);
   });
 });

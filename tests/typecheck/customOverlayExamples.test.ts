@@ -395,9 +395,9 @@ describe('goal bar custom-code scripts', () => {
     }
   });
 
-  // Newer builds document {{message}} as the text after the command; for 3.1.7 it is not documented
-  // whether the command word comes first, so the script takes the number either way.
-  it('goal-bar-add adds the number typed with the command, with or without the command word in message', async () => {
+  // For a chat command, message is the text typed after the command (/docs/custom-code/important-notes#chat-arguments);
+  // the script also skips a stray first word that is not a number, such as the command word.
+  it('goal-bar-add adds the number typed with the command, and skips a stray first word', async () => {
     const moderator = {...plainViewer, mod: true};
     for (const message of ['5', '!goaladd 5', '  !goaladd   5 ', 'goaladd 5']) {
       const calls = await runGoalScript('goal-bar-add', {userLevelsRaw: moderator, message});

@@ -107,7 +107,7 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {AlertEvent} alert
  */
 function render(alert) {
-  // dynamic is left out when an alert has no variations to match (a plugin's alert, for one).
+  // dynamic may be missing, probably on a plugin's alert that has no variations to match.
   /** @type {Fields} */
   const extra = alert.extraSettings ?? {};
   /** @type {Fields} */

@@ -28,14 +28,32 @@ const counters = {
 };
 const counting = counters[countWhat] ?? counters.followers;
 
+/**
+ * Runs one storage or variable call. A failed call shows an error toast instead of stopping the
+ * code after it, so the bar keeps counting.
+ * @param {string} what @param {() => unknown} call
+ */
+async function attempt(what, call) {
+  try {
+    await call();
+  } catch (error) {
+    toast(`Goal bar: could not ${what} (${String(error)})`, 'error');
+  }
+}
+
 // Storage belongs to this overlay's code id and survives reloads. A key that was never saved
 // reads as null, so the first load seeds it.
-const stored = await Overlay.getStorage('progress');
-let progress = Number(stored);
-if (stored === null || !Number.isFinite(progress)) {
-  progress = 0;
-  await Overlay.saveStorage('progress', String(progress));
+/** @type {unknown} */
+let stored;
+try {
+  stored = await Overlay.getStorage('progress');
+} catch (error) {
+  // The bar still counts, from 0; the next save replaces what storage holds.
+  toast(`Goal bar: could not read the saved progress, counting from 0 (${String(error)})`, 'error');
 }
+let progress = Number(stored);
+if (!Number.isFinite(progress)) progress = 0;
+if (stored === null) await attempt('save the progress', () => Overlay.saveStorage('progress', String(progress)));
 
 function draw() {
   const percent = Math.min(100, (progress / target) * 100);
@@ -48,12 +66,12 @@ async function setProgress(value) {
   const before = progress;
   progress = Math.max(0, Math.round(value));
   draw();
-  // Saved as text: the 3.1.7 typings take only text.
-  await Overlay.saveStorage('progress', String(progress));
-  // A global variable too, so a chat command can show the progress as the goal_progress variable.
-  await Overlay.setVariable('goal_progress', progress);
   // Once, when the bar reaches the target, not on every alert after it.
   if (before < target && progress >= target) toast(`${title} reached!`, 'success');
+  // Saved as text: the 3.1.7 typings take only text.
+  await attempt('save the progress', () => Overlay.saveStorage('progress', String(progress)));
+  // A global variable too, so a chat command can show the progress as the goal_progress variable.
+  await attempt('set goal_progress', () => Overlay.setVariable('goal_progress', progress));
 }
 
 draw();

@@ -22,8 +22,13 @@ const showLabel = Overlay.data.showLabel === true;
  * @property {boolean | null} on Whether the light is on; null until an event has said so.
  */
 
-/** @type {LightState} */
-const unknown = {r: 0, g: 0, b: 0, brightness: 0, on: null};
+/**
+ * The state before any event: off until an event says the light is on, and white at full
+ * brightness until an event gives a colour or brightness, so a first event that leaves them out
+ * still shows a glow.
+ * @type {LightState}
+ */
+const unknown = {r: 255, g: 255, b: 255, brightness: 100, on: null};
 
 /**
  * A stored state, or `unknown` when storage holds nothing usable (never saved: null).
@@ -57,13 +62,28 @@ function paint(state) {
   label.textContent = state.on === true ? `#${hex(state.r)}${hex(state.g)}${hex(state.b)} at ${state.brightness}%` : 'off';
 }
 
-/** @param {LightState} state */
-const save = (state) => Overlay.saveStorage('lastLight', JSON.stringify(state));
+/**
+ * Saves the state. A failed save shows an error toast instead of stopping the code after it.
+ * @param {LightState} state
+ */
+async function save(state) {
+  try {
+    await Overlay.saveStorage('lastLight', JSON.stringify(state));
+  } catch (error) {
+    toast(`Light glow: could not save the light (${String(error)})`, 'error');
+  }
+}
 
 // Storage survives reloads, so the glow comes back as it was. A key that was never saved reads as
 // null, and newer builds also show an error toast for it: the first load saves the starting state,
-// so every later load finds the key.
-const stored = await Overlay.getStorage('lastLight');
+// so every later load finds the key. If the read fails, the glow starts off and listens all the same.
+/** @type {unknown} */
+let stored;
+try {
+  stored = await Overlay.getStorage('lastLight');
+} catch (error) {
+  toast(`Light glow: could not read the saved light (${String(error)})`, 'error');
+}
 let state = readState(stored);
 if (stored === null) await save(state);
 paint(state);
@@ -72,10 +92,10 @@ Overlay.on('virtuallight', (light) => {
   if (lightId !== '' && light.uuid !== lightId) return;
   glow.style.transitionDuration = `${Math.max(0, Number(light.transition) || 0)}ms`;
   // power may be missing when only the colour changed: the light then keeps its on or off state.
-  // Before any event has said, a colour change shows the colour.
+  // Before any event has said whether the light is on, a colour change shows the colour.
   const on = typeof light.power === 'boolean' ? light.power : (state.on ?? true);
-  // The typings always send a colour, but the 3.1.7 documentation's sample checks for one first.
-  // An event without a colour or brightness keeps the last ones.
+  // Whether every event carries a colour is not documented: one without a colour or brightness
+  // keeps the last ones.
   const {r, g, b} = light.color ?? state;
   const brightness = Number.isFinite(light.brightness) ? light.brightness : state.brightness;
   state = {r, g, b, brightness, on};

@@ -11,11 +11,26 @@ const homeScore = element('home-score');
 const awayScore = element('away-score');
 const scoreCommand = String(Overlay.data.scoreCommand || '!score').toLowerCase();
 
+/**
+ * Runs one variable call and returns what it gives. A failed call shows an error toast and gives
+ * undefined instead of stopping the code after it.
+ * @param {string} what @param {() => unknown} call
+ */
+async function attempt(what, call) {
+  try {
+    return await call();
+  } catch (error) {
+    toast(`Scoreboard: could not ${what} (${String(error)})`, 'error');
+    return undefined;
+  }
+}
+
 // Variable names are written as literals: Lumia Stream reads them from the code to know which
-// variables this overlay uses. A variable that does not exist yet reads as undefined.
+// variables this overlay uses. A variable that does not exist yet reads as undefined, and so does
+// one whose read failed: either score starts at 0.
 const scores = {
-  home: Number(await Overlay.getVariable('score_home')) || 0,
-  away: Number(await Overlay.getVariable('score_away')) || 0,
+  home: Number(await attempt('read score_home', () => Overlay.getVariable('score_home'))) || 0,
+  away: Number(await attempt('read score_away', () => Overlay.getVariable('score_away'))) || 0,
 };
 
 function draw() {
@@ -24,8 +39,8 @@ function draw() {
 }
 
 async function save() {
-  await Overlay.setVariable('score_home', scores.home);
-  await Overlay.setVariable('score_away', scores.away);
+  await attempt('set score_home', () => Overlay.setVariable('score_home', scores.home));
+  await attempt('set score_away', () => Overlay.setVariable('score_away', scores.away));
 }
 
 Overlay.on('chat', (chat) => {

@@ -19,25 +19,59 @@ const shown = 5;
 
 /**
  * What storage holds under "chatters", or nothing when it was never saved (null) or is damaged.
+ * The counts are saved as JSON text: newer typings take any value but say it is stringified, so an
+ * object would probably come back as text. An object read back is taken too.
  * @param {unknown} stored
  * @returns {Record<string, Chatter>}
  */
 function readChatters(stored) {
-  if (typeof stored !== 'object' || stored === null) return {};
+  let value = stored;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (typeof value !== 'object' || value === null) return {};
   /** @type {Record<string, Chatter>} */
   const chatters = {};
-  for (const [key, value] of Object.entries(stored)) {
-    const {name, count} = /** @type {Record<string, unknown>} */ (value ?? {});
+  for (const [key, entry] of Object.entries(value)) {
+    const {name, count} = /** @type {Record<string, unknown>} */ (entry ?? {});
     if (typeof name === 'string' && Number.isFinite(count)) chatters[key] = {name, count: Number(count)};
   }
   return chatters;
 }
 
+/**
+ * Runs one storage call. A failed call shows an error toast instead of stopping the code after it.
+ * @param {string} what @param {() => unknown} call
+ * @returns {Promise<boolean>} whether the call worked
+ */
+async function attempt(what, call) {
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    toast(`Top chatters: could not ${what} (${String(error)})`, 'error');
+    return false;
+  }
+}
+
 // A key that was never saved reads as null, and newer builds also show an error toast for it: the
-// first load saves the empty list, so every later load finds the key.
-const stored = await Overlay.getStorage('chatters');
+// first load saves the empty list, so every later load finds the key. If the read fails, counting
+// starts from nothing.
+/** @type {unknown} */
+let stored;
+try {
+  stored = await Overlay.getStorage('chatters');
+} catch (error) {
+  toast(`Top chatters: could not read the saved counts, counting from nothing (${String(error)})`, 'error');
+}
 let chatters = readChatters(stored);
-if (stored === null) await Overlay.saveStorage('chatters', chatters);
+// Saved as JSON text, parsed again by readChatters.
+const save = () => attempt('save the counts', () => Overlay.saveStorage('chatters', JSON.stringify(chatters)));
+if (stored === null) await save();
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let saveTimer;
 
@@ -60,7 +94,7 @@ function saveSoon() {
   if (saveTimer !== undefined) return;
   saveTimer = setTimeout(() => {
     saveTimer = undefined;
-    void Overlay.saveStorage('chatters', chatters);
+    void save();
   }, 5000);
 }
 
@@ -70,10 +104,11 @@ async function reset() {
   chatters = {};
   draw();
   // Delete the saved counts, then save the empty list at once, as the first load does: a reload
-  // before anyone chats again then finds the key instead of reading a missing one.
-  await Overlay.deleteStorage('chatters');
-  await Overlay.saveStorage('chatters', chatters);
-  toast('Top chatters reset', 'success');
+  // before anyone chats again then finds the key instead of reading a missing one. Either call
+  // alone leaves no old counts for a reload to find.
+  const deleted = await attempt('delete the saved counts', () => Overlay.deleteStorage('chatters'));
+  const saved = await save();
+  if (deleted || saved) toast('Top chatters reset', 'success');
 }
 
 Overlay.on('chat', (chat) => {
