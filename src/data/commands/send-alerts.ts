@@ -41,7 +41,7 @@ export const commands: readonly CommandSpec[] = [
         text: "The app's API schema says extraSettings also decide which variation plays; the plugin SDK docs still match variations on dynamic.",
         availability: 'newer',
       },
-      NOTE_QUEUED,
+      {text: NOTE_QUEUED, availability: 'newer'},
     ],
   },
 ];

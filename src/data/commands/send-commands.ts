@@ -14,7 +14,12 @@ const NOTE_COMMAND_CHECKED: CommandNote = {
 
 const NOTE_COMMAND_NAME_COPY: CommandNote = {text: 'The command name is copied into extraSettings.command for you.', availability: 'newer'};
 
-const NOTE_HOLD_DEFAULT = 'With hold: true the command becomes the new default state instead of running.';
+const NOTE_HOLD_DEFAULT =
+  'With hold: true the command becomes the new default state rather than a one-off run; whether it also runs then is not documented.';
+
+const NOTE_HOLD_NO_RUN: CommandNote = {text: 'With hold: true the command does not run; it is only stored.', availability: 'newer'};
+
+const NOTE_QUEUED_NEWER: CommandNote = {text: NOTE_QUEUED, availability: 'newer'};
 
 function commandValue(source: string): CommandParam {
   return {
@@ -68,7 +73,7 @@ export const commands: readonly CommandSpec[] = [
     params: [commandValue('options.chat-command.values'), commandExtraSettings],
     exampleParams: {value: 'blue'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_HOLD_DEFAULT, NOTE_HOLD_NO_RUN, NOTE_QUEUED_NEWER],
   },
   {
     type: 'chatbot-command',
@@ -87,7 +92,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 'uptime'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED_NEWER],
   },
   {
     type: 'twitch-points',
@@ -99,11 +104,12 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'hydrate'},
     responds: 'boolean',
     notes: [
-      'No redemption happens on Twitch; only the linked Lumia command runs.',
+      {text: 'No redemption happens on Twitch; only the linked Lumia command runs.', availability: 'newer'},
       NOTE_COMMAND_LOOKUP,
       NOTE_COMMAND_CHECKED,
       NOTE_HOLD_DEFAULT,
-      NOTE_QUEUED,
+      NOTE_HOLD_NO_RUN,
+      NOTE_QUEUED_NEWER,
     ],
   },
   {
@@ -115,7 +121,7 @@ export const commands: readonly CommandSpec[] = [
     params: [commandValue('options.twitch-extension.values'), commandExtraSettings],
     exampleParams: {value: 'rainbow'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_HOLD_DEFAULT, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_HOLD_DEFAULT, NOTE_HOLD_NO_RUN, NOTE_QUEUED_NEWER],
   },
   {
     type: 'kick-points',
@@ -126,6 +132,6 @@ export const commands: readonly CommandSpec[] = [
     params: [{name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'}, commandExtraSettings],
     exampleParams: {value: 'hydrate'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_QUEUED],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_QUEUED_NEWER],
   },
 ];

@@ -30,8 +30,9 @@ const lightNotes: readonly CommandNote[] = [
     text: 'In lights, the id may also go under "id"; entries without a type are dropped; an empty or left-out list means the default lights.',
     availability: 'newer',
   },
-  'With hold: true the colour is stored as the new default state instead; whether the lights switch to it at once is not documented.',
-  NOTE_QUEUED,
+  'With hold: true the colour becomes the new default state; whether the lights show it at once is not documented.',
+  {text: 'With hold: true the command does not run; the colour is only stored.', availability: 'newer'},
+  {text: NOTE_QUEUED, availability: 'newer'},
 ];
 
 const NOTE_PARAMS_OBJECT: CommandNote = {text: 'value is not checked, but the params object must be present.', availability: 'newer'};
@@ -69,7 +70,7 @@ export const commands: readonly CommandSpec[] = [
         type: 'any',
         required: false,
         description:
-          'The colour as an array [r, g, b] or an object {"r", "g", "b"}, each 0 to 255. The object may carry CT, a colour temperature of 2900 to 7000 K, instead.',
+          'The colour as an array [r, g, b] or an object {"r", "g", "b"}. The object may carry CT, a colour temperature of 2900 to 7000 K, instead.',
       },
       ...lightParams,
     ],
@@ -78,7 +79,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     notes: [
       'The docs show value as an object or an array; the TypeScript type ILumiaSendPack knows only the object.',
-      {text: "The app's API schema types value as an array only.", availability: 'newer'},
+      {text: "The app's API schema types value as an array only, each channel from 0 to 255.", availability: 'newer'},
       ...lightNotes,
       NOTE_PARAMS_OBJECT,
     ],

@@ -48,7 +48,7 @@ export const commands: readonly CommandSpec[] = [
       NOTE_STUDIO_CASE,
       NOTE_STUDIO_DURATION,
       'Older docs samples send duration as a string; send a number.',
-      NOTE_QUEUED,
+      {text: NOTE_QUEUED, availability: 'newer'},
     ],
   },
   {
@@ -79,7 +79,7 @@ export const commands: readonly CommandSpec[] = [
       NOTE_STUDIO_CASE,
       NOTE_STUDIO_DURATION,
       'Older docs samples send duration as a string; send a number.',
-      NOTE_QUEUED,
+      {text: NOTE_QUEUED, availability: 'newer'},
     ],
   },
   {
@@ -113,7 +113,7 @@ export const commands: readonly CommandSpec[] = [
       NOTE_STUDIO_LOOKUP,
       NOTE_STUDIO_NOT_FOUND,
       NOTE_STUDIO_CASE,
-      NOTE_QUEUED,
+      {text: NOTE_QUEUED, availability: 'newer'},
     ],
   },
 ];

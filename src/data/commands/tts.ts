@@ -29,7 +29,8 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     notes: [
       'volume only takes effect on Windows; macOS ignores it.',
-      'There is no speed param on this API, and no param to choose the output device, a global setting of Lumia Stream.',
+      'There is no speed param on this API, and no param to choose the output device.',
+      {text: 'The output device is a global setting of Lumia Stream.', availability: 'newer'},
       'The voices are in data.options.tts.values.voices of GET /api/retrieve.',
       {text: 'voice is matched against both the id and the label of each voice.', availability: 'newer'},
       {text: 'Without voice, the default voice speaks.', availability: 'newer'},
