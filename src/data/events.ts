@@ -89,7 +89,7 @@ export const envelopeFields: EventField[] = [
 export const eventTypeDocs: EventTypeDoc[] = [
   {
     type: 'chat',
-    summary: 'A chat message, or the removal of one.',
+    summary: 'A chat message, or, on newer builds, the removal of one.',
     newer: false,
     packageShape:
       'a body (ILumiaEventChatBody) with its own type, the message and the sender’s details one level deeper in data.data, a tmi-style user object and a raw copy, and no data.extraSettings',

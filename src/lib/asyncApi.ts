@@ -302,7 +302,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     title: 'Receive events',
     summary: 'Events start flowing as soon as the socket opens; there is no handshake.',
     description:
-      'Newer Lumia: alerts arrive only when the alert is enabled and stream mode is on (unless the alert ignores stream mode); for older builds this is not documented. Replies carry event socketapi:… and no type; alert events carry event (the alert key) with type alert.',
+      'Newer Lumia: alerts arrive only when the alert is enabled and stream mode is on (unless the alert ignores stream mode); for older builds this is not documented. Replies, which only newer Lumia sends, carry event socketapi:… and no type; alert events carry event (the alert key) with type alert.',
     messages: eventNames.map(ref),
   };
   operations.sendCommand = {
@@ -334,7 +334,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       version: options.version ?? reference.lumiaTypesVersion,
       description: [
         "Lumia Stream's local websocket pushes chat, commands, alerts and state changes, and accepts the same commands as POST /api/send.",
-        'Close codes of newer Lumia: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly); 1006 abnormal end, or before open a rejected token or switched-off API. The close codes of older builds are not documented. Always reconnect with backoff.',
+        'Close codes newer Lumia sends: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly). The close codes of older builds are not documented. A client reports 1006 itself, on any build, when the connection ends without a closing message; on newer Lumia, 1006 before open means a rejected token or a switched-off API. Always reconnect with backoff.',
         'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
         `Parts marked x-newer-lumia (messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
         `Guide: ${siteUrl}/docs/websockets/listen-to-events`,

@@ -124,6 +124,10 @@ describe('what the AsyncAPI document says in its descriptions', () => {
     const claims: [where: string, text: string, about: RegExp][] = [
       ['info', full.info.description, /close codes?/i],
       ['receiveEvents', full.operations.receiveEvents.description, /stream mode/],
+      // Replies to what a client sent are documented for newer builds only.
+      ['receiveEvents', full.operations.receiveEvents.description, /socketapi:/],
+      // A chat removal (data.shouldRemove) is documented for newer builds only.
+      [eventMessageName('chat'), full.components.messages[eventMessageName('chat')].summary ?? '', /removal/],
       ['SendCommand', full.components.messages.SendCommand.description, /subscribe message/],
       ...Object.entries(full.servers)
         .filter(([, server]) => /Settings → API/.test(server.description))
@@ -136,6 +140,15 @@ describe('what the AsyncAPI document says in its descriptions', () => {
       return found.filter((sentence) => !/(newer|older) (Lumia|builds)/i.test(sentence)).map((sentence) => `${where}: ${sentence}`);
     });
     expect(problems).toEqual([]);
+  });
+
+  it('counts 1006 among the codes a client reports itself, on any build, not among those newer Lumia sends', () => {
+    // RFC 6455 §7.4.1: 1006 is never sent in a close frame; a client reports it for a connection that ends without one.
+    const sentences = full.info.description.split(/(?<=\.)\s+/);
+    const sent = sentences.filter((sentence) => /newer Lumia sends|of newer Lumia/i.test(sentence) && /close codes?/i.test(sentence));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const sentence of sent) expect(sentence).not.toContain('1006');
+    expect(sentences.find((sentence) => sentence.includes('1006'))).toMatch(/client reports 1006 itself, on any build/);
   });
 
   it('says on the events older builds send that their payload is documented for newer builds, and what the package types instead', () => {

@@ -1,6 +1,7 @@
 import {memo, startTransition, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import ConnectionSettings, {useConnection} from '@site/src/components/ConnectionSettings';
+import NewerLumia from '@site/src/components/NewerLumia';
 import {callLumia} from '@site/src/lib/callLumia';
 import type {LumiaConnection} from '@site/src/lib/connection';
 import {
@@ -315,7 +316,8 @@ export default function LiveEventsConsole(): ReactNode {
       {entries.length === 0 ? (
         <p className={styles.empty}>
           No events yet. Once connected, make something happen in Lumia Stream: a chat message, a chat command or a test alert. You can also fire one
-          from <Link to="/docs/rest/send-alerts">Send alerts</Link>. Alerts arrive only while they are switched on and stream mode is on.
+          from <Link to="/docs/rest/send-alerts">Send alerts</Link>. On newer builds <NewerLumia />, alerts arrive only while they are switched on and
+          stream mode is on, unless the alert ignores stream mode.
         </p>
       ) : (
         <>
