@@ -2,7 +2,8 @@
 
 export const NOTE_TRUTHY = 'Booleans are read by JavaScript truthiness: the string "false" counts as true. Send a real JSON true or false.';
 export const NOTE_QUEUED = 'true only means the job was queued: a paused queue delays it, and skipQueue runs it at once.';
-export const NOTE_NULL_TOGGLE = 'Older docs send value: null to toggle; whether null counts as left out is not confirmed, so omit value to toggle.';
+export const NOTE_NULL_TOGGLE =
+  'Older builds are documented to toggle with value: null; whether they toggle without value, and whether newer builds read null as left out, is not documented.';
 /**
  * For a type the tracked package has, but whose params and behaviour the facts give only for newer
  * builds (the app's API schema and the August 2026 docs): the stream and moderation types, and the
