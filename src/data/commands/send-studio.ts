@@ -19,6 +19,16 @@ const NOTE_STUDIO_DURATION: CommandNote = {
   availability: 'newer',
 };
 
+/** Scenes and themes behave alike: they show for a duration and are looked up the same way. */
+const sceneAndThemeNotes: readonly CommandNote[] = [
+  NOTE_STUDIO_LOOKUP,
+  NOTE_STUDIO_NOT_FOUND,
+  NOTE_STUDIO_CASE,
+  NOTE_STUDIO_DURATION,
+  'Older docs samples send duration as a string; send a number.',
+  {text: NOTE_QUEUED, availability: 'newer'},
+];
+
 export const commands: readonly CommandSpec[] = [
   {
     type: 'studio-scene',
@@ -42,14 +52,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 'snow', duration: 4000},
     responds: 'boolean',
-    notes: [
-      NOTE_STUDIO_LOOKUP,
-      NOTE_STUDIO_NOT_FOUND,
-      NOTE_STUDIO_CASE,
-      NOTE_STUDIO_DURATION,
-      'Older docs samples send duration as a string; send a number.',
-      {text: NOTE_QUEUED, availability: 'newer'},
-    ],
+    notes: sceneAndThemeNotes,
   },
   {
     type: 'studio-theme',
@@ -73,14 +76,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 'aurora', duration: 60000},
     responds: 'boolean',
-    notes: [
-      NOTE_STUDIO_LOOKUP,
-      NOTE_STUDIO_NOT_FOUND,
-      NOTE_STUDIO_CASE,
-      NOTE_STUDIO_DURATION,
-      'Older docs samples send duration as a string; send a number.',
-      {text: NOTE_QUEUED, availability: 'newer'},
-    ],
+    notes: sceneAndThemeNotes,
   },
   {
     type: 'studio-animation',
