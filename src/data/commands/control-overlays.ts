@@ -93,8 +93,8 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [
       {name: 'layer', type: 'string', required: false, description: 'Layer id from the overlay editor.'},
-      {name: 'x', type: 'number', required: false, description: 'New horizontal position.'},
-      {name: 'y', type: 'number', required: false, description: 'New vertical position.'},
+      {name: 'x', type: 'any', required: false, description: 'New horizontal position, as a numeric string such as "100" (see the notes).'},
+      {name: 'y', type: 'any', required: false, description: 'New vertical position, as a numeric string such as "200" (see the notes).'},
       ...transitionParams('newer'),
     ],
     exampleParams: {layer: 'kx81qz0a', x: 100, y: 200},
