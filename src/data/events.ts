@@ -105,6 +105,12 @@ export const eventTypeDocs: EventTypeDoc[] = [
         optional: true,
         availability: 'newer',
       },
+      {
+        path: 'data.extraSettings',
+        type: 'object',
+        description: 'Who sent the message, its messageId and the times.',
+        availability: 'newer',
+      },
       {path: 'data.extraSettings.username', type: 'string', description: 'Login name of the sender.', optional: true, availability: 'newer'},
       {path: 'data.extraSettings.displayname', type: 'string', description: 'Display name of the sender.', optional: true, availability: 'newer'},
       {path: 'data.extraSettings.userId', type: 'string', description: "Sender's id on the platform.", optional: true, availability: 'newer'},
@@ -137,6 +143,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
     fields: [
       {path: 'data.username', type: 'string', description: 'Viewer who ran the command.'},
       {path: 'data.command', type: 'string', description: 'Name of the command the viewer ran.'},
+      {path: 'data.extraSettings', type: 'object', description: 'The times of the command.', availability: 'newer'},
       ...timeFields,
     ],
   },

@@ -184,13 +184,14 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       },
       required: ['type'],
     },
-    examples: chatCommand ? [{name: 'chat-command', summary: chatCommand.title, payload: {...exampleBody(chatCommand), context: 42}}] : [],
+    // Only the body: context is read by newer builds alone.
+    examples: chatCommand ? [{name: 'chat-command', summary: chatCommand.title, payload: exampleBody(chatCommand)}] : [],
   });
   add('Retrieve', {
     name: 'retrieve',
     title: 'Retrieve settings',
     summary: `Asks for the same data as GET /api/retrieve; not run as a command. ${needsNewer}`,
-    description: 'Only the newer docs describe this message; what older builds do with it is not documented.',
+    description: 'What older builds do with this message is not documented.',
     contentType: 'application/json',
     payload: {
       type: 'object',
@@ -372,14 +373,17 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
             query: {
               type: 'object',
               properties: {
-                token: {type: 'string', description: 'The API token from Settings → API.'},
+                token: {
+                  type: 'string',
+                  description:
+                    'The API token from Settings → API. Required, unless newer Lumia gets the token in an Authorization: Bearer header instead.',
+                },
                 name: {
                   type: 'string',
                   description: 'Name of your app, shown by Lumia Stream when it connects and disconnects.',
                   ...newerMark(socketQueryOptions.name.availability),
                 },
               },
-              required: ['token'],
             },
           },
         },

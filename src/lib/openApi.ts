@@ -166,14 +166,22 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
     oneOf: Object.values(mapping).map(($ref) => ({$ref})),
     discriminator: {propertyName: 'type', mapping},
   };
+  // A value in message: on every build for a type older builds answer that way too, else on newer builds only.
+  const valueTypes = sendableCommands(reference).filter((command) => command.responds === 'value');
+  const valueOnEveryBuild = valueTypes.filter((command) => command.availability !== 'newer' && command.respondsAvailability !== 'newer');
+  const valueOnNewer = valueTypes.filter((command) => !valueOnEveryBuild.includes(command));
+  const typeList = (commands: ResolvedCommand[]) => commands.map((command) => command.type).join(', ');
   schemas.SendSuccess = {
     type: 'object',
-    description: `The request was accepted. message is true for most types; types that answer with a value (get-variable-value, add-loyalty-points, get-loyalty-points, …) carry it in message. On newer Lumia, ${answersFalseOffPlatform.join(' and ')} can answer false.`,
+    description: `The request was accepted. message is true for most types. A type that answers with a value carries it in message: ${typeList(valueOnEveryBuild)} on every build${valueOnNewer.length ? `, and on newer Lumia also ${typeList(valueOnNewer)}` : ''}. On newer Lumia, ${answersFalseOffPlatform.join(' and ')} can answer false.`,
     properties: {
       status: {type: 'integer', const: 200},
-      message: {description: 'true, or the result of a value-returning type.'},
+      message: {
+        description:
+          'true, or the result of a value-returning type. Can be missing: newer builds answer get-variable-value for an unknown variable with an undefined message, which JSON leaves out.',
+      },
     },
-    required: ['status', 'message'],
+    required: ['status'],
   };
   schemas.StructuredError = {
     type: 'object',
@@ -229,8 +237,16 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
       data: {
         type: 'object',
         properties: {
-          premium: {type: 'boolean', description: 'Whether the signed-in account has premium. Informational only.'},
-          types: {type: 'array', items: {type: 'string'}, description: 'Command types this Lumia Stream accepts. Not always exhaustive.'},
+          premium: {
+            type: 'boolean',
+            description: 'Whether the signed-in account has premium. The API works on both tiers. Newer Lumia: no command is refused because of it.',
+          },
+          types: {
+            type: 'array',
+            items: {type: 'string'},
+            description:
+              'Command types this Lumia Stream accepts. Whether it lists every type the build takes is not documented; the documented sample leaves some out.',
+          },
           options: {
             type: 'object',
             description:
@@ -272,9 +288,11 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           {summary: entry.meaning, value: {status, code: entry.code, message: 'A sentence naming the refused value (wording varies).'}},
         ]),
     );
+  // Only newer builds answer with these statuses: the checks behind them, or the types they refuse, are newer.
   const structuredError = (status: StructuredErrorCode['status'], description: string) => ({
     description,
     content: jsonContent({$ref: '#/components/schemas/StructuredError'}, {examples: errorExamples(status)}),
+    'x-newer-lumia': true,
   });
   const metaNotFound = {description: 'Builds that predate this endpoint answer 404. Treat a 404 as API version 1 with no features.'};
   const premiumNotFound = {
@@ -300,7 +318,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
       description: [
         "The REST API of the Lumia Stream desktop app. It runs on the streamer's computer, not in the cloud.",
         'Every call needs the token from Settings → API. A 200 answer means the request was accepted; queued or platform actions can still fail later without an error.',
-        `Parts marked x-newer-lumia (schemas, params, values, servers, security schemes, operations) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
+        `Parts marked x-newer-lumia (schemas, params, values, servers, security schemes, operations, responses) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
         `Guide: ${siteUrl}/docs/rest/intro-to-send-api`,
       ].join('\n\n'),
     },
@@ -335,8 +353,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
               content: jsonContent({$ref: '#/components/schemas/SendSuccess'}, {example: {status: 200, message: true}}),
             },
             '400': {
-              description:
-                'The body was refused. Up-to-date Lumia answers an unknown type with code unknown_type, and a missing required param and other failures without a code of their own as plain text with status 400. What older builds answer to any of these is not documented.',
+              description: `The body was refused. Newer Lumia answers an unknown type with code unknown_type, and a missing required param or another failure without a code of its own as plain text with status 400. For an unknown type on older builds the sources disagree: ${siteUrl}/docs/rest/intro-to-send-api#unknown-type. What older builds answer to a missing required param or another failure is not documented.`,
               content: {
                 'application/json': {schema: {$ref: '#/components/schemas/StructuredError'}, examples: errorExamples(400)},
                 'text/plain': {schema: {type: 'string'}},
@@ -348,11 +365,11 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
             ),
             '404': structuredError(
               404,
-              'Up-to-date Lumia only (meta feature name-validation): the named command, scene, theme or animation does not exist (not_found). Older builds answer 200 and do nothing.',
+              'Newer Lumia only (meta feature name-validation): the named command, scene, theme or animation does not exist (not_found). Older builds answer 200 and do nothing.',
             ),
             '409': structuredError(
               409,
-              'Up-to-date Lumia only: the command or its folder is switched off (command_disabled), or create-chatbot-command names one that exists (already_exists). Older builds answer a switched-off command with 200 and do nothing.',
+              'Newer Lumia only: the command or its folder is switched off (command_disabled), or create-chatbot-command names one that exists (already_exists). Older builds answer a switched-off command with 200 and do nothing.',
             ),
             default: otherAnswers,
           },

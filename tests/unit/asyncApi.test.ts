@@ -71,6 +71,26 @@ describe('AsyncAPI document', () => {
     }
   });
 
+  it('shows in its command examples no field that only newer builds read, such as context', () => {
+    const message = doc.components.messages.SendCommand as unknown as {
+      payload: {properties: Record<string, {'x-newer-lumia'?: boolean}>};
+      examples: {payload: Record<string, unknown>}[];
+    };
+    const newerFields = Object.entries(message.payload.properties)
+      .filter(([, property]) => property['x-newer-lumia'])
+      .map(([name]) => name);
+    expect(newerFields).toContain('context');
+    for (const {payload} of message.examples) for (const name of newerFields) expect(payload, name).not.toHaveProperty(name);
+  });
+
+  it('does not require the token in the query, since newer builds also take it as a bearer header', () => {
+    const query = (
+      doc as unknown as {channels: {api: {bindings: {ws: {query: {required?: string[]; properties: Record<string, {description: string}>}}}}}}
+    ).channels.api.bindings.ws.query;
+    expect(query.required ?? []).not.toContain('token');
+    expect(query.properties.token.description).toMatch(/Required, unless newer Lumia gets the token in an Authorization: Bearer header/);
+  });
+
   it('gives every message its own name', () => {
     const names = Object.values(doc.components.messages as unknown as Record<string, {name: string}>).map((message) => message.name);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
@@ -173,5 +193,9 @@ describe('what the AsyncAPI document says in its descriptions', () => {
       const extra = items.flatMap((item) => Object.keys(item)).filter((key) => !documented.includes(key));
       if (extra.length) expect(example.title, extra.join(', ')).toMatch(/illustrative/);
     }
+  });
+
+  it('says what is not documented about older builds without naming which docs describe a message', () => {
+    expect(full.components.messages.Retrieve.description).toBe('What older builds do with this message is not documented.');
   });
 });

@@ -283,10 +283,120 @@ describe('what the OpenAPI document says in its descriptions', () => {
     }
   });
 
-  it('makes no claim about what older builds answer with 400', () => {
+  it('makes no claim about what older builds answer with 400, and sends an unknown type to the section where the sources disagree', () => {
     const badRequest = operation('/api/send', 'post').responses['400'].description;
     expect(badRequest).not.toMatch(/every version|all versions/i);
     expect(badRequest).toMatch(/older builds[^.]*not documented/i);
+    // The newer docs say older builds answer the chatbot command types with unknown_type; the same docs make codes up-to-date only.
+    expect(badRequest).toMatch(/unknown type on older builds the sources disagree/);
+    expect(badRequest).toContain('/docs/rest/intro-to-send-api#unknown-type');
+  });
+
+  it('marks the answers only newer Lumia gives, those with a code of their own other than 400', () => {
+    const {responses} = operation('/api/send', 'post') as unknown as {responses: Record<string, Described & {'x-newer-lumia'?: boolean}>};
+    const statuses = [...new Set(structuredErrorCodes.map((entry) => entry.status))].filter((status) => status !== 400);
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) {
+      expect(responses[String(status)]['x-newer-lumia'], String(status)).toBe(true);
+      expect(responses[String(status)].description, String(status)).toMatch(/^Newer Lumia only\b/);
+    }
+  });
+
+  it('lets a success answer leave message out, as an unknown variable does on newer builds', () => {
+    const success = schema('SendSuccess') as unknown as {properties: {message: Described}};
+    const check = examples.ajv.compile({$ref: `${docId}#/components/schemas/SendSuccess`});
+    expect(check({status: 200})).toBe(true);
+    expect(success.properties.message.description).toMatch(/Can be missing: newer builds/);
+    // Only the app schema of newer builds says what an unknown name gives (rest/variables facts).
+    const read = reference.commands.find((command) => command.type === 'get-variable-value')!;
+    const onUnknown = (read.notes ?? []).filter((note) => /unknown variable/.test(note.text));
+    expect(onUnknown.length).toBeGreaterThan(0);
+    for (const note of onUnknown) expect(note.availability).toBe('newer');
+  });
+
+  it('names the types that answer with a value per build: on every build, or on newer Lumia only (from the catalogue)', () => {
+    const [everyBuild, newer = ''] = schema('SendSuccess').description.split('on newer Lumia also');
+    const valueTypes = sendableCommands(reference).filter((command) => command.responds === 'value');
+    expect(valueTypes.length).toBeGreaterThan(0);
+    for (const command of valueTypes) {
+      const newerOnly = command.availability === 'newer' || command.respondsAvailability === 'newer';
+      const named = new RegExp(`(^|[^a-z-])${command.type}([^a-z-]|$)`);
+      expect(newerOnly ? newer : everyBuild, command.type).toMatch(named);
+      expect(newerOnly ? everyBuild : newer, command.type).not.toMatch(named);
+    }
+  });
+
+  it('does not call the retrieved type list complete, and gives the tier what each build is documented to do with it', () => {
+    const data = (schema('RetrieveResponse') as unknown as {properties: {data: {properties: Record<string, Described>}}}).properties.data.properties;
+    expect(data.types.description).toMatch(/Whether it lists every type the build takes is not documented/);
+    expect(data.premium.description).toMatch(/works on both tiers/);
+    expect(data.premium.description).toMatch(/Newer Lumia: no command is refused/);
+    expect(data.premium.description).not.toMatch(/Informational only/);
+  });
+
+  it('does not say newer builds let extraSettings choose an alert variation, which the sources dispute', () => {
+    const common = schema('CommonParams') as unknown as {properties: Record<string, Described>};
+    expect(common.properties.extraSettings.description).toMatch(/sources disagree whether they also choose which variation/);
+  });
+
+  it('says which builds the note on matching alert variations by dynamic holds for (send-alerts)', () => {
+    const alert = reference.commands.find((command) => command.type === 'alert')!;
+    const onDynamic = (alert.notes ?? []).filter((note) => note.availability !== 'newer' && /\bdynamic\b/.test(note.text));
+    expect(onDynamic.length).toBeGreaterThan(0);
+    for (const note of onDynamic) expect(note.text).toMatch(/^Older builds\b/);
+  });
+
+  it('puts the id the package types for a chat message in data.data, in the reference and on the page (chat-mod-commands)', () => {
+    expect(descriptionOf('delete-message')).toContain('data.data.id');
+    expect(descriptionOf('delete-message')).not.toMatch(/one id/);
+    const page = readFileSync(new URL('../../docs/rest/chat-mod-commands.mdx', import.meta.url), 'utf8');
+    expect(page).not.toMatch(/with one id/);
+    expect(page).toContain('`data.data.id`');
+  });
+
+  it('says that pin-message and unpin-message answer false for any platform but twitch, in the description of platform too', () => {
+    for (const type of answersFalseOffPlatform) {
+      const params = (schema(commandSchemaName(type)) as unknown as {properties: {params: {properties: Record<string, Described>}}}).properties.params
+        .properties;
+      expect(params.platform.description, type).toMatch(/Any platform but twitch[^.]*answered false/);
+      expect(params.platform.description, type).not.toMatch(/not checked/i);
+    }
+  });
+
+  it('shows the chatbot command examples as one story: an update or delete names a command an earlier example created or renamed', () => {
+    const known = new Set<string>();
+    const problems: string[] = [];
+    for (const type of ['create-chatbot-command', 'update-chatbot-command', 'delete-chatbot-command']) {
+      for (const example of doc.components.schemas[commandSchemaName(type)].examples ?? []) {
+        const {name, newName} = (example as {params: {name: string; newName?: string}}).params;
+        if (type === 'create-chatbot-command') known.add(name);
+        else if (!known.has(name)) problems.push(`${type}: ${name} was never created`);
+        else if (newName) {
+          known.delete(name);
+          known.add(newName);
+        } else if (type === 'delete-chatbot-command') known.delete(name);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('takes the 3.1.7 string form of the layer coordinates as well as numbers (control-overlays)', () => {
+    const check = examples.ajv.compile({$ref: `${docId}#/components/schemas/${commandSchemaName('overlay-set-layer-position')}`});
+    expect(check({type: 'overlay-set-layer-position', params: {layer: 'kx81qz0a', x: '100', y: '200'}})).toBe(true);
+    expect(check({type: 'overlay-set-layer-position', params: {layer: 'kx81qz0a', x: 100, y: 200}})).toBe(true);
+  });
+
+  it('shows a song request added through the API as the viewer in username, while it counts as the streamer’s own', () => {
+    const song = reference.commands.find((command) => command.type === 'song-request')!;
+    expect(song.params.find((param) => param.name === 'username')?.description).toMatch(/shown as the requester/);
+    expect(song.notes?.some((note) => /streamer's own/.test(note.text) && /skips moderator approval/.test(note.text))).toBe(true);
+  });
+
+  it('does not give 100 as the volume of a tts line without volume where the order of volumes says otherwise (tts)', () => {
+    const tts = reference.commands.find((command) => command.type === 'tts')!;
+    const onDefault = (tts.notes ?? []).filter((note) => /\b100\b/.test(note.text) && /default|gives 100/.test(note.text));
+    expect(onDefault.length).toBeGreaterThan(0);
+    for (const note of onDefault) expect(note.text).toMatch(/not settled/);
   });
 
   it('does not say older builds refuse the values only newer builds are known to take', () => {

@@ -30,6 +30,17 @@ export const answersFalseOffPlatform: readonly CommandType[] = ['pin-message', '
 const NOTE_PIN_FALSE =
   'Anything but platform twitch answers false (still HTTP 200). pin-message and unpin-message are the only types that answer false for a wrong or missing platform.';
 
+/** The platform of pin-message and unpin-message, which answer false for any platform but twitch (NOTE_PIN_FALSE). */
+function pinPlatformParam(done: 'pinned' | 'unpinned'): CommandParam {
+  return {
+    name: 'platform',
+    type: 'string',
+    required: false,
+    description: `Platform to act on. Any platform but twitch, a missing one included, is answered false and nothing is ${done}.`,
+    allowed: TWITCH,
+  };
+}
+
 /** `newerAllowed`: platforms only newer builds act on, the command's `newerPlatforms`. */
 function platformParam(allowed: readonly string[], newerAllowed?: readonly string[]): CommandParam {
   return {
@@ -392,7 +403,7 @@ export const commands: readonly CommandSpec[] = [
     platforms: CHAT_PLATFORMS,
     notes: [
       "Only Twitch and YouTube delete on the platform itself; on the others the message only leaves Lumia Stream's chatbox.",
-      'The package types a websocket chat event with one id, data.id; which id this type expects is not documented.',
+      'The package nests the message of a websocket chat event one level deeper, in data.data, with an id beside it at data.data.id; which id this type expects is not documented.',
       {
         text: 'Websocket chat events carry two ids, data.id and data.extraSettings.messageId; which of the two this type expects is not documented, probably messageId, because removal events name a message by it.',
         availability: 'newer',
@@ -406,7 +417,7 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Pins a message in Twitch chat.',
     page,
     execution: 'direct',
-    params: [platformParam(TWITCH), {name: 'value', type: 'string', required: false, description: 'Id of the message to pin.'}],
+    params: [pinPlatformParam('pinned'), {name: 'value', type: 'string', required: false, description: 'Id of the message to pin.'}],
     exampleParams: {value: '3f1b8c2e-7d4a-4e51-9a0c-1b2c3d4e5f60', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
@@ -419,7 +430,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [
-      platformParam(TWITCH),
+      pinPlatformParam('unpinned'),
       {
         name: 'value',
         type: 'string',

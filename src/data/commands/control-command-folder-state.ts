@@ -116,7 +116,7 @@ export const commands: readonly CommandSpec[] = [
       {name: 'on', type: 'boolean', required: false, description: 'Enables or disables the command.'},
       {name: 'cooldownDuration', type: 'number', required: false, description: 'New cooldown in milliseconds.'},
     ],
-    exampleParams: {name: 'discord', message: 'Our Discord: example.com/discord'},
+    exampleParams: {name: 'discord', newName: 'community'},
     responds: 'value',
     notes: [
       'Unknown name: 404 not_found. newName taken by another command: 409, with a code the docs do not name. Renaming a built-in command: 403 system_command.',

@@ -26,6 +26,6 @@ export const envelopeParams: readonly CommandParam[] = [
     type: 'object',
     required: false,
     description:
-      'Any keys you like, added to the activity the command starts. Commands read them as template variables, alerts as alert variables; newer builds also let them choose the variation of an alert.',
+      'Any keys you like, added to the activity the command starts. Commands read them as template variables, alerts as alert variables. On newer builds the sources disagree whether they also choose which variation of an alert plays.',
   },
 ];

@@ -52,7 +52,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'username',
         type: 'string',
         required: false,
-        description: 'For add: the viewer the request is recorded for.',
+        description: 'For add: the viewer shown as the requester.',
       },
       {
         name: 'platform',
@@ -76,7 +76,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {action: 'add', value: 'Daft Punk One More Time', username: 'night_owl', platform: 'twitch'},
     responds: 'boolean',
     notes: [
-      'Requests added through the API count as coming from the streamer.',
+      "A request added through the API counts as the streamer's own, whatever username says, so it skips moderator approval.",
       "In Spotify's native queue mode, remove and clear cannot reach songs already handed over to Spotify.",
     ],
   },

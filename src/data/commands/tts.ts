@@ -34,7 +34,11 @@ export const commands: readonly CommandSpec[] = [
       'The voices are in data.options.tts.values.voices of GET /api/retrieve.',
       {text: 'voice is matched against both the id and the label of each voice.', availability: 'newer'},
       {text: 'Without voice, the default voice speaks.', availability: 'newer'},
-      {text: 'volume runs from 0 to 100 and is read as a whole number; the API schema gives 100 as its default.', availability: 'newer'},
+      {text: 'volume runs from 0 to 100 and is read as a whole number.', availability: 'newer'},
+      {
+        text: "Which volume a line without volume gets is not settled: the API schema gives 100, while the documented order (the call's volume, then the command's or alert's, then the global TTS volume) probably gives it the global TTS volume, because a tts call has no command or alert. Send volume when loudness matters.",
+        availability: 'newer',
+      },
     ],
   },
 ];

@@ -65,7 +65,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'value',
     notes: [
       'Despite only reading, it is sent like every other type: POST /api/send.',
-      'The raw stored value comes back; an unknown variable gives an undefined message, not an error.',
+      {text: 'The raw stored value comes back; an unknown variable gives an undefined message, not an error.', availability: 'newer'},
     ],
   },
 ];
