@@ -51,7 +51,6 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'The 3.1.7 cheat sheet and'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'The 3.1.7 documentation quotes'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'whatever the 3.1.7 and newer "Persisting Data" sections say'},
-      {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'some 3.1.7 sources name it'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'The 3.1.7 documentation awaits those calls'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: "the 3.1.7 documentation's samples and newer typings"},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'the 3.1.7 documentation also saves a number'},
