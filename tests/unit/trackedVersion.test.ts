@@ -93,7 +93,6 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'The 3.1.7 typings take only text'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'The 3.1.7 typings make every field required'},
       {file: 'docs/custom-overlays/custom-overlays-examples.mdx', text: 'because the 3.1.7 typings take only text'},
-      {file: 'docs/custom-overlays/custom-overlays-examples.mdx', text: 'which the 3.1.7 typings do not take'},
       {file: 'docs/custom-overlays/custom-overlays-examples.mdx', text: 'as the 3.1.7 typings take'},
       {file: 'docs/custom-overlays/custom-overlays-examples.mdx', text: 'as the 3.1.7 typings describe it'},
       {file: 'docs/custom-overlays/custom-overlays-examples.mdx', text: 'where the 3.1.7 typings differ'},
