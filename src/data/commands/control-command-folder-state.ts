@@ -119,7 +119,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {name: 'discord', newName: 'community'},
     responds: 'value',
     notes: [
-      'Unknown name: 404 not_found. newName taken by another command: 409, with a code the docs do not name. Renaming a built-in command: 403 system_command.',
+      'Unknown name: 404 not_found. newName taken by another command: 409; which code comes with it is not documented. Renaming a built-in command: 403 system_command.',
     ],
   },
   {

@@ -26,7 +26,7 @@ export const commands: readonly CommandSpec[] = [
     params: [fuzeValue],
     exampleParams: {value: true},
     responds: 'boolean',
-    notes: [NOTE_FUZE_SHARED, NOTE_TRUTHY, NOTE_QUEUED],
+    notes: [NOTE_FUZE_SHARED, NOTE_TRUTHY, {text: NOTE_QUEUED, availability: 'newer'}],
   },
   {
     type: 'stop-fuze',
@@ -37,7 +37,7 @@ export const commands: readonly CommandSpec[] = [
     params: [fuzeValue],
     exampleParams: {value: false},
     responds: 'boolean',
-    notes: [NOTE_FUZE_SHARED, NOTE_FUZE_TOGGLE, NOTE_TRUTHY, NOTE_QUEUED],
+    notes: [NOTE_FUZE_SHARED, NOTE_FUZE_TOGGLE, NOTE_TRUTHY, {text: NOTE_QUEUED, availability: 'newer'}],
   },
   {
     type: 'toggle-fuze',
@@ -47,7 +47,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [fuzeValue],
     responds: 'boolean',
-    notes: [NOTE_FUZE_SHARED, NOTE_NULL_TOGGLE, NOTE_QUEUED],
+    notes: [NOTE_FUZE_SHARED, NOTE_NULL_TOGGLE, {text: NOTE_QUEUED, availability: 'newer'}],
   },
   {
     type: 'fuze-audio-sensitivity',
@@ -65,6 +65,6 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 50},
     responds: 'boolean',
-    notes: ['value is not checked: leaving it out still queues a job that changes nothing.', NOTE_QUEUED],
+    notes: ['value is not checked: leaving it out still queues a job that changes nothing.', {text: NOTE_QUEUED, availability: 'newer'}],
   },
 ];
