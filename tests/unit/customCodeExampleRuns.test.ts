@@ -54,6 +54,71 @@ describe('Track subscribers when a helper fails', () => {
   });
 });
 
+describe('Track subscribers on a batch of gifts', () => {
+  const code = script('examples/track-subscribers.js');
+  const folder = 'C:\\Users\\YourName\\Documents\\Lumia\\';
+
+  // The package types the Twitch subscriber alert of a mass gift with `recipients`, the names
+  // separated by commas, beside the gifter's `username`; `recipient` may then be missing.
+  it.each([undefined, ''])('records each recipient, not the gifter, when recipient is %j', async (recipient) => {
+    const variables = {username: 'GenerousGifter', recipient, recipients: 'alpha, beta,gamma'};
+    const run = await runCustomCode(code, {variables});
+    expect(run.error).toBeUndefined();
+    expect(run.files.get(folder + 'subscribers.txt')).toBe('\nalpha\nbeta\ngamma');
+    expect(run.files.get(folder + 'latest-subscriber.txt')).toBe('alpha, beta, gamma');
+    expect(JSON.stringify(run.calls)).not.toContain('GenerousGifter');
+    expect(run.done).toEqual([{variables: {tracked_subscribers: 3}}]);
+  });
+
+  it('prefers recipient when both are given', async () => {
+    const run = await runCustomCode(code, {variables: {username: 'Gifter', recipient: 'alpha', recipients: 'alpha,beta'}});
+    expect(run.files.get(folder + 'subscribers.txt')).toBe('\nalpha');
+    expect(run.done).toEqual([{variables: {tracked_subscribers: 1}}]);
+  });
+});
+
+describe('Important notes: saving viewer text to a file', () => {
+  const code = script('snippets/important-notes/freeText.js');
+
+  // What writeFile does with a folder that does not exist is not documented.
+  it.each([
+    ['rejects', () => Promise.reject(new Error('ENOENT: no such directory'))],
+    [
+      'throws',
+      () => {
+        throw new Error('ENOENT: no such directory');
+      },
+    ],
+  ])('still reaches done() when writeFile %s', async (_case, writeFile) => {
+    const run = await runCustomCode(code, {variables: {message: 'hello'}, answers: {writeFile}});
+    expect(run.error).toBeUndefined();
+    expect(run.done).toEqual([undefined]);
+    expect(callsTo(run, 'log')).toHaveLength(1);
+  });
+});
+
+describe('Custom actions: post JSON to a web address', () => {
+  const code = script('snippets/custom-actions/webhook.js');
+
+  // Whether a failed action makes `actions` reject is not documented.
+  it('still reaches done() when the action rejects', async () => {
+    const run = await runCustomCode(code, {
+      variables: {username: 'viewer'},
+      answers: {actions: () => Promise.reject(new Error('connect ECONNREFUSED'))},
+    });
+    expect(run.error).toBeUndefined();
+    expect(run.done).toEqual([undefined]);
+    expect(callsTo(run, 'log')).toHaveLength(1);
+  });
+
+  it('posts the viewer in the raw body', async () => {
+    const run = await runCustomCode(code, {variables: {username: 'viewer'}});
+    const [action] = callsTo(run, 'actions')[0] as [{value: {rawBody: string}}];
+    expect(JSON.parse(action.value.rawBody)).toEqual({event: 'command', viewer: 'viewer'});
+    expect(run.done).toEqual([undefined]);
+  });
+});
+
 describe('What is custom JavaScript: stop early when the viewer typed nothing', () => {
   const code = script('snippets/what-is-custom-javascript/earlyExit.js');
   const stopped = [{shouldStop: true, actionsToStop: ['chatbot']}];

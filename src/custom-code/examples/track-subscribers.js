@@ -6,20 +6,29 @@ async function () {
 
   try {
     // On a gifted sub, username is the gifter and recipient the viewer who got
-    // the sub. Other subs leave recipient empty: the subscriber is username.
-    const recipient = await getVariable('recipient');
-    const subscriber =
-      typeof recipient === 'string' && recipient.trim() !== ''
-        ? recipient.trim()
-        : '{{username}}';
+    // the sub; a batch of gifts may list its viewers in recipients instead,
+    // separated by commas. Other subs have neither: the subscriber is username.
+    let gifted = await getVariable('recipient');
+    if (typeof gifted !== 'string' || gifted.trim() === '') {
+      gifted = await getVariable('recipients');
+    }
+    const recipients =
+      typeof gifted === 'string'
+        ? gifted
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name !== '')
+        : [];
+    const subscribers = recipients.length > 0 ? recipients : ['{{username}}'];
 
-    // Overwrite: the file only ever holds the newest name, for an OBS source.
-    await writeFile({path: latestFile, message: subscriber});
+    // Overwrite: the file only ever holds the newest name (or the names of one
+    // batch), for an OBS source.
+    await writeFile({path: latestFile, message: subscribers.join(', ')});
 
-    // Append: the leading line break puts each name on a line of its own.
+    // Append: each name on a line of its own, after a line break.
     await writeFile({
       path: historyFile,
-      message: '\n' + subscriber,
+      message: '\n' + subscribers.join('\n'),
       append: true,
     });
 
@@ -36,7 +45,10 @@ async function () {
 
     showToast({
       message:
-        'New subscriber ' + subscriber + '. Names in the file: ' + names.length,
+        'New subscriber ' +
+        subscribers.join(', ') +
+        '. Names in the file: ' +
+        names.length,
       time: 8000,
     });
     done({variables: {tracked_subscribers: names.length}});
