@@ -8,7 +8,7 @@ import {enumOnlyEventTypes, envelopeFields, eventExamples, eventTypeDocs, type E
 import {authSchemes, newerMark, retrieveOptions, socketCommandFields, socketQueryOptions, transports} from '../data/apiAvailability';
 import type {LumiaReference} from '../data/reference';
 import {defaultHost, defaultHttpPort, defaultHttpsPort, needsNewerLumia} from './lumiaApi';
-import {exampleBody, sendableCommands} from './openApi';
+import {exampleBody, sendableCommands, unmarkedParts} from './openApi';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -29,7 +29,8 @@ function fieldSchema(field: EventField, lumiaTypesVersion: string): JsonSchema {
 /**
  * Turns dotted field paths (`data.extraSettings.username`) into a nested object schema.
  * Intermediate objects are open (`additionalProperties`), as Lumia adds fields freely. A field
- * not marked optional is required in its parent, and so is every object on its path.
+ * not marked optional is required in its parent, and so is every object on its path; a field only
+ * newer builds are documented to send is never required: what older builds send is not documented.
  */
 export function schemaFromFields(fields: readonly EventField[], lumiaTypesVersion: string): JsonSchema {
   const root: JsonSchema = {type: 'object', properties: {}, additionalProperties: true};
@@ -39,7 +40,7 @@ export function schemaFromFields(fields: readonly EventField[], lumiaTypesVersio
   };
   for (const field of fields) {
     const parts = field.path.split('.');
-    const isRequired = !field.optional && !sometimesMissing.has(field.path);
+    const isRequired = !field.optional && field.availability !== 'newer' && !sometimesMissing.has(field.path);
     let node = root;
     parts.forEach((part, index) => {
       const properties = node.properties as Record<string, JsonSchema>;
@@ -77,7 +78,10 @@ export function commandTypeSchema(reference: Pick<LumiaReference, 'commands' | '
     type: 'string',
     description,
     anyOf: [
-      {enum: of('current'), description: `Accepted by the Lumia Stream that lumia-types ${reference.lumiaTypesVersion} describes.`},
+      {
+        enum: of('current'),
+        description: `In LumiaActivityCommandTypes of @lumiastream/lumia-types ${reference.lumiaTypesVersion}; what is documented of each type is in its REST schema.`,
+      },
       {enum: newer, description: needsNewerLumia(reference.lumiaTypesVersion), 'x-newer-lumia': true},
     ],
   };
@@ -98,7 +102,8 @@ export function eventPayloadSchema(type: string, fields: readonly EventField[], 
   const schema = schemaFromFields([...envelope, ...fields], lumiaTypesVersion);
   const properties = schema.properties as Record<string, JsonSchema>;
   properties.type = {type: 'string', const: type, description: 'Event type; decides the shape of data.'};
-  schema.required = type === 'alert' ? ['type', 'event', 'data'] : ['type', 'data'];
+  // event is an alert's key on newer builds only, so no event type requires more than type and data.
+  schema.required = ['type', 'data'];
   return schema;
 }
 
@@ -337,7 +342,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         "Lumia Stream's local websocket pushes chat, commands, alerts and state changes, and accepts the same commands as POST /api/send.",
         'Close codes newer Lumia sends: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly). The close codes of older builds are not documented. A client reports 1006 itself, on any build, when the connection ends without a closing message; on newer Lumia, 1006 before open means a rejected token or a switched-off API. Always reconnect with backoff.',
         'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
-        `Parts marked x-newer-lumia (messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
+        `Parts marked x-newer-lumia (messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)}`,
         `Guide: ${siteUrl}/docs/websockets/listen-to-events`,
       ].join('\n\n'),
       externalDocs: {description: 'Lumia Stream developer docs', url: `${siteUrl}/docs/websockets/listen-to-events`},

@@ -39,7 +39,7 @@ export function commandSchemaName(type: string): string {
 /** JSON Schema of one catalogue param. `any` stays unconstrained. */
 export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): JsonSchema {
   const schema: JsonSchema = {};
-  if (param.type !== 'any') schema.type = param.type;
+  if (param.type !== 'any') schema.type = param.nullable ? [param.type, 'null'] : param.type;
   let description = param.description;
   if (param.defaultValue !== undefined) description += ` Default: ${param.defaultValue}.`;
   if (param.availability === 'newer') description += ` ${needsNewerLumia(lumiaTypesVersion)}`;
@@ -77,6 +77,11 @@ export function exampleBody(command: Pick<ResolvedCommand, 'type' | 'examplePara
 } {
   if (command.exampleParams) return {type: command.type, params: structuredClone(command.exampleParams)};
   return command.paramsObjectRequired ? {type: command.type, params: {}} : {type: command.type};
+}
+
+/** What the parts without x-newer-lumia stand for: the site's convention for unbadged content, in both documents. */
+export function unmarkedParts(lumiaTypesVersion: string): string {
+  return `Unmarked parts are known for newer builds and probably hold for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes too, because the types, params and bodies documented for it are, with few exceptions, ones newer builds take as well.`;
 }
 
 /** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */
@@ -318,7 +323,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
       description: [
         "The REST API of the Lumia Stream desktop app. It runs on the streamer's computer, not in the cloud.",
         'Every call needs the token from Settings → API. A 200 answer means the request was accepted; queued or platform actions can still fail later without an error.',
-        `Parts marked x-newer-lumia (schemas, params, values, servers, security schemes, operations, responses) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes.`,
+        `Parts marked x-newer-lumia (schemas, params, values, servers, security schemes, operations, responses) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)}`,
         `Guide: ${siteUrl}/docs/rest/intro-to-send-api`,
       ].join('\n\n'),
     },
@@ -353,7 +358,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
               content: jsonContent({$ref: '#/components/schemas/SendSuccess'}, {example: {status: 200, message: true}}),
             },
             '400': {
-              description: `The body was refused. Newer Lumia answers an unknown type with code unknown_type, and a missing required param or another failure without a code of its own as plain text with status 400. For an unknown type on older builds the sources disagree: ${siteUrl}/docs/rest/intro-to-send-api#unknown-type. What older builds answer to a missing required param or another failure is not documented.`,
+              description: `The body was refused. Newer Lumia answers an unknown type with code unknown_type. It answers a missing required param, or another failure without a code of its own, with plain text and status 400. For an unknown type on older builds the sources disagree: ${siteUrl}/docs/rest/intro-to-send-api#unknown-type. What older builds answer to a missing required param or another failure is not documented.`,
               content: {
                 'application/json': {schema: {$ref: '#/components/schemas/StructuredError'}, examples: errorExamples(400)},
                 'text/plain': {schema: {type: 'string'}},

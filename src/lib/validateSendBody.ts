@@ -33,6 +33,8 @@ function typeOfValue(value: unknown): string {
 function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[], lumiaTypesVersion: string): void {
   const path = `params.${param.name}`;
   const actual = typeOfValue(value);
+  // A nullable param takes null too: the documented toggle body of older builds.
+  if (value === null && param.nullable) return;
   if (param.type !== 'any' && actual !== param.type) {
     // Lumia reads booleans by truthiness, so a string where a boolean belongs is a real trap.
     const hint = param.type === 'boolean' && actual === 'string' ? ' (the string "false" counts as true)' : '';

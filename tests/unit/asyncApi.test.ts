@@ -116,6 +116,37 @@ describe('AsyncAPI document', () => {
     }
   });
 
+  it('requires no field that only newer builds send, such as event on alerts or data.extraSettings on chat and command', () => {
+    const requiredNewer: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const record = node as {required?: string[]; properties?: Record<string, {'x-newer-lumia'?: boolean}>};
+      for (const name of record.required ?? []) if (record.properties?.[name]?.['x-newer-lumia']) requiredNewer.push(`${where}.${name}`);
+      for (const [key, child] of Object.entries(record.properties ?? {})) visit(child, `${where}.${key}`);
+    };
+    for (const type of eventTypeDocs.map((d) => d.type)) visit(doc.components.messages[eventMessageName(type)].payload, type);
+    expect(requiredNewer).toEqual([]);
+    const alert = doc.components.messages[eventMessageName('alert')].payload as {required: string[]; properties: Record<string, unknown>};
+    expect(alert.properties).toHaveProperty('event');
+    expect(alert.required).not.toContain('event');
+  });
+
+  it('says of the current command types only that the package enum has them', () => {
+    const payload = (doc.components.messages.SendCommand.payload as {properties: {type: {anyOf: {description: string}[]}}}).properties.type;
+    const [current] = payload.anyOf;
+    expect(current.description).toMatch(
+      new RegExp(`^In LumiaActivityCommandTypes of @lumiastream/lumia-types ${lumiaTypesVersion.replace(/\./g, '\\.')};`),
+    );
+    expect(current.description).not.toMatch(/Accepted by/);
+  });
+
+  it('says what unmarked parts stand for', () => {
+    const {info} = doc as unknown as {info: {description: string}};
+    expect(info.description).toMatch(
+      /Unmarked parts are known for newer builds and probably hold for the Lumia Stream that lumia-types \S+ describes/,
+    );
+  });
+
   it('requires fields not marked optional, and marks newer ones', () => {
     const states = doc.components.messages[eventMessageName('states')].payload as {
       required: string[];

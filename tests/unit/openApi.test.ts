@@ -386,6 +386,39 @@ describe('what the OpenAPI document says in its descriptions', () => {
     expect(check({type: 'overlay-set-layer-position', params: {layer: 'kx81qz0a', x: 100, y: 200}})).toBe(true);
   });
 
+  it('takes the value: null toggle body older builds are documented with (control-lumia-state, control-fuze, toggle-stream-mode)', () => {
+    for (const type of ['set-lumia', 'start-lumia', 'stop-lumia', 'toggle-fuze', 'start-fuze', 'stop-fuze', 'toggle-stream-mode']) {
+      const check = examples.ajv.compile({$ref: `${docId}#/components/schemas/${commandSchemaName(type)}`});
+      expect(check({type, params: {value: null}}), type).toBe(true);
+      expect(check({type, params: {value: 'false'}}), type).toBe(false);
+    }
+  });
+
+  it('says play and pause of a song request drive Spotify playback', () => {
+    expect(descriptionOf('song-request')).toMatch(/starts or pauses Spotify playback/);
+    expect(descriptionOf('song-request')).not.toMatch(/song-request player/);
+  });
+
+  it('says that newer builds store a held command without running it, and leaves open what older builds do', () => {
+    const hold = reference.envelopeParams.find((param) => param.name === 'hold')!;
+    expect(hold.description).not.toMatch(/instead of running/);
+    expect(hold.description).toMatch(/Newer builds then do not run the command/);
+    expect(hold.description).toMatch(/whether older builds also run it is not documented/);
+    expect(hold.description).not.toMatch(/(^|\. )Direct commands ignore it/);
+  });
+
+  it('says what unmarked parts stand for', () => {
+    const {info} = doc as unknown as {info: Described};
+    expect(info.description).toMatch(
+      /Unmarked parts are known for newer builds and probably hold for the Lumia Stream that lumia-types \S+ describes/,
+    );
+  });
+
+  it('gives the plain-text 400 answer of newer Lumia a sentence of its own, apart from unknown_type', () => {
+    const badRequest = operation('/api/send', 'post').responses['400'].description;
+    expect(badRequest).toMatch(/Newer Lumia answers an unknown type with code unknown_type\. It answers a missing required param/);
+  });
+
   it('shows a song request added through the API as the viewer in username, while it counts as the streamer’s own', () => {
     const song = reference.commands.find((command) => command.type === 'song-request')!;
     expect(song.params.find((param) => param.name === 'username')?.description).toMatch(/shown as the requester/);

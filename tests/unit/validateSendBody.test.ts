@@ -33,6 +33,15 @@ describe('send body validation', () => {
     expect(problem.message).toContain('"false" counts as true');
   });
 
+  it('accepts the value: null toggle body older builds are documented with, and still refuses other non-booleans', () => {
+    for (const type of ['set-lumia', 'start-lumia', 'stop-lumia', 'toggle-fuze', 'start-fuze', 'stop-fuze', 'toggle-stream-mode']) {
+      expect(check({type, params: {value: null}}), type).toEqual([]);
+      expect(check({type, params: {value: 1}}), type).toMatchObject([{path: 'params.value', severity: 'error'}]);
+    }
+    // Null is no toggle for a param without it: a number stays a number.
+    expect(check({type: 'fuze-audio-sensitivity', params: {value: null}})).toMatchObject([{path: 'params.value', severity: 'error'}]);
+  });
+
   it('refuses a colour or animation body without a params object, as the app does', () => {
     for (const type of ['hex-color', 'rgb-color', 'studio-animation']) {
       expect(check({type}), type).toMatchObject([{path: 'params', severity: 'error'}]);

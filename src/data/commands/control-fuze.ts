@@ -13,7 +13,8 @@ const fuzeValue: CommandParam = {
   name: 'value',
   type: 'boolean',
   required: false,
-  description: 'true starts Fuze, false stops it; leave it out to toggle.',
+  nullable: true,
+  description: 'true starts Fuze, false stops it. To toggle, send null (documented for older builds) or, on newer builds, leave it out.',
 };
 
 export const commands: readonly CommandSpec[] = [
@@ -42,7 +43,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'toggle-fuze',
     title: 'Toggle Fuze',
-    summary: 'Toggles Fuze when value is left out, or sets it from value.',
+    summary: 'Toggles Fuze, or sets it from value.',
     page,
     execution: 'queue',
     params: [fuzeValue],

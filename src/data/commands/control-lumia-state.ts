@@ -14,7 +14,9 @@ const lumiaPowerValue: CommandParam = {
   name: 'value',
   type: 'boolean',
   required: false,
-  description: 'true switches light control on, false switches it off; leave it out to toggle.',
+  nullable: true,
+  description:
+    'true switches light control on, false switches it off. To toggle, send null (documented for older builds) or, on newer builds, leave it out.',
 };
 
 export const commands: readonly CommandSpec[] = [
@@ -43,7 +45,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'set-lumia',
     title: 'Set or toggle Lumia power',
-    summary: 'Sets light control on or off from value, or toggles it when value is left out.',
+    summary: 'Sets light control on or off from value, or toggles it.',
     page,
     execution: 'direct',
     params: [lumiaPowerValue],

@@ -19,7 +19,8 @@ export const envelopeParams: readonly CommandParam[] = [
     name: 'hold',
     type: 'boolean',
     required: false,
-    description: 'For queue-executed commands: stores the payload as the new default state instead of running it. Direct commands ignore it.',
+    description:
+      'For queue-executed commands: stores the payload as the new default state. Newer builds then do not run the command, and ignore hold on direct commands; whether older builds also run it is not documented.',
   },
   {
     name: 'extraSettings',

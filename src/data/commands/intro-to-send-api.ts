@@ -29,7 +29,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'song-request',
     title: 'Control song requests',
-    summary: 'Adds, skips, removes or clears song requests, and plays or pauses the song-request player.',
+    summary: 'Adds, skips, removes or clears song requests, and starts or pauses Spotify playback.',
     page,
     explainedInProse: true,
     execution: 'direct',

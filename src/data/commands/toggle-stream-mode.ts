@@ -8,7 +8,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'toggle-stream-mode',
     title: 'Switch or toggle stream mode',
-    summary: 'Turns stream mode on or off, or toggles it when value is left out.',
+    summary: 'Turns stream mode on or off, or toggles it.',
     page,
     execution: 'direct',
     params: [
@@ -16,7 +16,9 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'boolean',
         required: false,
-        description: 'true turns stream mode on, false turns it off; leave it out to toggle.',
+        nullable: true,
+        description:
+          'true turns stream mode on, false turns it off. To toggle, send null (documented for older builds) or, on newer builds, leave it out.',
       },
     ],
     exampleParams: {value: true},
