@@ -41,7 +41,7 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
               <td>
                 <code>{param.name}</code> {param.availability === 'newer' && <NewerLumia />}
               </td>
-              <td>{param.type}</td>
+              <td>{param.nullable ? `${param.type} or null` : param.type}</td>
               <td>{param.required ? 'yes' : 'no'}</td>
               <td>
                 {param.description}
