@@ -39,7 +39,6 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/custom-code/custom-actions.mdx', text: 'the 3.1.7 list says'},
       {file: 'docs/custom-code/helper-functions.mdx', text: 'printed in the 3.1.7 custom-code docs'},
       {file: 'docs/custom-code/helper-functions.mdx', text: 'nothing documented in 3.1.7'},
-      {file: 'docs/custom-code/helper-functions.mdx', text: 'Neither the 3.1.7 reference nor'},
       {file: 'docs/custom-code/helper-functions.mdx', text: 'The 3.1.7 docs document no way'},
       {file: 'docs/custom-code/helper-functions.mdx', text: 'The 3.1.7 and October 2025 reference'},
       {file: 'docs/custom-code/important-notes.mdx', text: 'page of the 3.1.7 and October 2025 docs'},
