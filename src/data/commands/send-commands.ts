@@ -15,7 +15,7 @@ const NOTE_COMMAND_CHECKED: CommandNote = {
 const NOTE_COMMAND_NAME_COPY: CommandNote = {text: 'The command name is copied into extraSettings.command for you.', availability: 'newer'};
 
 const NOTE_HOLD_DEFAULT =
-  'With hold: true the command becomes the new default state rather than a one-off run; whether it also runs then is not documented.';
+  'Older builds: with hold: true the command becomes the new default state rather than a one-off run; whether it also runs then is not documented.';
 
 const NOTE_HOLD_NO_RUN: CommandNote = {text: 'With hold: true the command does not run; it is only stored.', availability: 'newer'};
 

@@ -27,7 +27,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {name: 'customVar', value: 'ready for raid'},
     responds: 'boolean',
     notes: [
-      'What a value written to a counter does on a build that matches the package is not documented.',
+      'What 3.1.7 does with a value written to a counter is not documented.',
       {
         text: 'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send.',
         availability: 'newer',
