@@ -20,7 +20,9 @@ function handleLumiaEvent(event) {
   if (event.type === 'alert') {
     console.log(`alert ${event.event}:`, event.data.dynamic);
   } else if (event.type === 'chat' && !event.data.shouldRemove) {
-    console.log(`chat: ${event.data.extraSettings.displayname}: ${event.data.message}`);
+    // Builds differ in where they put the sender: newer ones in data.extraSettings.
+    const extra = event.data.extraSettings ?? {};
+    console.log(`chat: ${extra.displayname ?? event.data.username}: ${event.data.message}`);
   } else {
     console.log(`${event.type}:`, event.data);
   }

@@ -246,6 +246,11 @@ describe('browser.js run in Node with the ws WebSocket', () => {
     ]);
     expect(standIn.socket.received).toEqual([]);
 
+    // A chat event shaped as 3.1.7's package types it: no data.extraSettings, the name in data.username.
+    standIn.socket.emit({type: 'chat', data: {username: 'old_build_viewer', message: 'hello'}});
+    await waitFor(() => logged.length === eventExamples.length + 2, 'the chat event without extraSettings');
+    expect(logged.at(-1)).toEqual(['chat: old_build_viewer: hello']);
+
     (context.stopListening as () => void)();
     await waitFor(() => standIn.socket.clientCount() === 0, 'the close');
   });

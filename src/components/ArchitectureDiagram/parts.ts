@@ -45,7 +45,7 @@ export const diagramColumns: DiagramColumn[] = [
   },
   {
     id: 'inside',
-    heading: 'Inside the Lumia Stream app',
+    heading: 'Set up in the Lumia Stream app',
     parts: [
       {
         id: 'custom-code',
@@ -95,7 +95,7 @@ export function diagramSummary(columns: readonly DiagramColumn[] = diagramColumn
   const names = (id: DiagramColumn['id']) => listJoin(columns.find((column) => column.id === id)?.parts.map((part) => part.name) ?? []);
   return (
     `Your own code reaches Lumia Stream from outside through the ${names('outside')}. ` +
-    `Inside the app, ${names('inside')} extend what commands and alerts do. ` +
+    `Set up in the app, ${names('inside')} extend what commands and alerts do. ` +
     `Lumia Stream in turn drives ${names('drives').toLowerCase()}.`
   );
 }
