@@ -543,7 +543,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'ada_lovelace', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['Not awaited: the answer comes back before Twitch has been asked.', 'Needs the Twitch scope channel:manage:vips.', NOTE_SILENT_PLATFORM],
+    notes: ['Not awaited: the answer does not wait for the Twitch call.', 'Needs the Twitch scope channel:manage:vips.', NOTE_SILENT_PLATFORM],
   },
   {
     type: 'remove-vip',

@@ -14,7 +14,8 @@ const fuzeValue: CommandParam = {
   type: 'boolean',
   required: false,
   nullable: true,
-  description: 'true starts Fuze, false stops it. To toggle, send null (documented for older builds) or, on newer builds, leave it out.',
+  description:
+    'true starts Fuze, false stops it. Older builds document toggling with toggle-fuze and value null; on newer builds leaving value out toggles.',
 };
 
 export const commands: readonly CommandSpec[] = [
@@ -47,6 +48,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'queue',
     params: [fuzeValue],
+    exampleParams: {value: null},
     responds: 'boolean',
     notes: [NOTE_FUZE_SHARED, NOTE_NULL_TOGGLE, {text: NOTE_QUEUED, availability: 'newer'}],
   },

@@ -16,7 +16,7 @@ const lumiaPowerValue: CommandParam = {
   required: false,
   nullable: true,
   description:
-    'true switches light control on, false switches it off. To toggle, send null (documented for older builds) or, on newer builds, leave it out.',
+    'true switches light control on, false switches it off. Older builds document toggling with set-lumia and value null; on newer builds leaving value out toggles.',
 };
 
 export const commands: readonly CommandSpec[] = [

@@ -142,7 +142,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'value',
     notes: [
       'At most 50 actions and 5 levels of nesting.',
-      'Control-flow types (delay, conditional, loop, randomGroup, stop) take no base.',
+      'Control-flow types (delay, conditional, loop, randomGroup, stop) need no base; a delay step may still carry one.',
       'A step {"type": "delay", "delay": ms} (or duration instead of delay) waits; a delay field on any other action is not applied.',
       'The types code and writeToFile and the bases commandRunner and inputEvents are refused with 403 action_not_allowed, inside nested branches too.',
       'Errors of single actions are logged in Lumia Stream, not returned; actions of disconnected or disabled integrations and plugins are skipped.',
