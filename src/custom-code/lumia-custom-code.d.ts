@@ -801,7 +801,7 @@ interface LumiaCustomContentOptions {
   codeId: string;
   /** A string; stringify objects and parse them in the overlay. */
   content: string;
-  /** One layer only; leave it out for commands you share. */
+  /** Probably one layer only, judging by its name (not documented); leave it out for commands you share. */
   layer?: string;
 }
 

@@ -34,6 +34,14 @@ export const retrieveOptions = {
   slim: {availability: 'newer'},
 } as const satisfies Record<string, ApiPart>;
 
+/** Keys under `options` of the full retrieve answer that are not command types; their shape is not documented. */
+export const retrieveOverlayKeys = {
+  overlays: {availability: 'newer'},
+  overlayLayers: {availability: 'newer'},
+  overlayAssets: {availability: 'newer'},
+  indistinctLayers: {availability: 'newer'},
+} as const satisfies Record<string, ApiPart>;
+
 /** Query parameters of the websocket address besides the token. */
 export const socketQueryOptions = {
   /** `name=<app>`: Lumia Stream shows a notice with that name on connect and disconnect. */

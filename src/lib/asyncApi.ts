@@ -175,7 +175,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     name: 'send-command',
     title: 'Command',
     summary: 'Runs a send-API command: the same { type, params } body as POST /api/send.',
-    description: `On newer Lumia every JSON message a client sends is run as a command unless it is a retrieve or subscribe message; older builds answer subscribe as an unknown command, and what they do with retrieve is not documented. Listener-only clients should send nothing. Full list of types and params: ${siteUrl}/openapi.json and ${siteUrl}/docs/rest/intro-to-send-api`,
+    description: `On newer Lumia every JSON message a client sends is run as a command unless it is a retrieve or subscribe message; older builds treat subscribe as an unknown command (logged as a bad request, no reply) and keep sending every event, and what they do with retrieve is not documented. Listener-only clients should send nothing. Full list of types and params: ${siteUrl}/openapi.json and ${siteUrl}/docs/rest/intro-to-send-api`,
     contentType: 'application/json',
     payload: {
       type: 'object',

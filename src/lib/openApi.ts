@@ -3,7 +3,7 @@
  * catalogue (`src/data/commands/`) after `buildReference` has resolved the package
  * enumerations. Pure: the build plugin writes it to `/openapi.json`, the tests validate it.
  */
-import {authSchemes, newerMark, retrieveOptions, transports} from '../data/apiAvailability';
+import {authSchemes, newerMark, retrieveOptions, retrieveOverlayKeys, transports} from '../data/apiAvailability';
 import {answersFalseOffPlatform} from '../data/commands';
 import type {LumiaReference, ResolvedCommand, ResolvedParam} from '../data/reference';
 import {
@@ -255,7 +255,13 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           options: {
             type: 'object',
             description:
-              'Keyed by command type: { values: [...] } lists the names the type takes (commands, alerts, studio items). {} probably means free input, since chat, chatbot-message, hex-color and rgb-color have it. null means Lumia Stream offers no values to choose from. tts.values holds devices, currentDevice and voices.',
+              'Keyed by command type: { values: [...] } lists the names the type takes (commands, alerts, studio items). {} probably means free input, since chat, chatbot-message, hex-color and rgb-color have it. null means Lumia Stream offers no values to choose from. tts.values holds devices, currentDevice and voices. Newer Lumia: the full answer also has the overlay keys overlays, overlayLayers, overlayAssets and indistinctLayers, whose shape is not documented.',
+            properties: Object.fromEntries(
+              Object.entries(retrieveOverlayKeys).map(([key, part]) => [
+                key,
+                {description: 'Shape not documented.', ...newerMark(part.availability)},
+              ]),
+            ),
             additionalProperties: {oneOf: [{type: 'object'}, {type: 'null'}]},
           },
           lights: {

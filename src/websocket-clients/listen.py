@@ -79,7 +79,8 @@ async def listen(args):
         try:
             async with websockets.connect(url) as socket:
                 print(f"Connected to {address}", flush=True)
-                delay = FIRST_DELAY
+                # A connection that opened starts the backoff over.
+                delay = wait = FIRST_DELAY
                 # Listen only: every message sent to Lumia runs as a command, so never call send().
                 try:
                     async for message in socket:

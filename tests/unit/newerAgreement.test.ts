@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {createElement, type ReactElement, type ReactNode} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {authSchemes, retrieveOptions, socketCommandFields, socketQueryOptions, transports} from '../../src/data/apiAvailability';
+import {authSchemes, retrieveOptions, retrieveOverlayKeys, socketCommandFields, socketQueryOptions, transports} from '../../src/data/apiAvailability';
 import {NOTE_OLDER_UNDOCUMENTED} from '../../src/data/commands/shared';
 import type {Availability} from '../../src/data/commandTypes';
 import {envelopeFields, eventTypeDocs, type EventField} from '../../src/data/events';
@@ -87,6 +87,9 @@ function expectedOpenApiMarks(): string[] {
     ...openApi.servers.flatMap((server, index) =>
       newer(transports[server.url.startsWith('https:') ? 'secure' : 'plain'].availability) ? [`/servers/${index}`] : [],
     ),
+    ...Object.entries(retrieveOverlayKeys)
+      .filter(([, part]) => newer(part.availability))
+      .map(([key]) => `/components/schemas/RetrieveResponse/properties/data/properties/options/properties/${key}`),
     ...(retrieve.parameters ?? []).flatMap((parameter, index) =>
       parameter.name in retrieveOptions && newer(retrieveOptions[parameter.name as keyof typeof retrieveOptions].availability)
         ? [`/paths/${segment('/api/retrieve')}/get/parameters/${index}`]

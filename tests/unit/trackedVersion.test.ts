@@ -42,8 +42,6 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/custom-code/helper-functions.mdx', text: 'The 3.1.7 docs document no way'},
       {file: 'docs/custom-code/helper-functions.mdx', text: 'The 3.1.7 and October 2025 reference'},
       {file: 'docs/custom-code/important-notes.mdx', text: 'page of the 3.1.7 and October 2025 docs'},
-      {file: 'docs/custom-code/examples/create-counter.mdx', text: 'The 3.1.7 docs describe no counters'},
-      {file: 'docs/custom-code/examples/create-counter.mdx', text: '| Documented in | 3.1.7 and newer |'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'The 3.1.7 cheat sheet mentions'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'The 3.1.7 documentation lists'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'the 3.1.7 authoring rules'},

@@ -12,12 +12,12 @@ Overlay.on('alert', (data) => {
       const gifter = dynamic.isAnon === true ? 'An anonymous gifter' : String(extra.gifter || dynamic.username || extra.username || 'Someone');
       console.log(`${gifter} gifted a sub to ${String(extra.recipient || extra.recipients || 'a viewer')}`);
     } else {
-      // dynamic.value is the tier, such as '1000' for tier 1; extraSettings.subPlan has it too.
-      console.log(`${String(extra.username)} subscribed at tier ${String(dynamic.value ?? extra.subPlan)}`);
+      // dynamic.value is the tier: 1000 or '1000' for tier 1, or 'Prime'; extraSettings.subPlan has it too.
+      console.log(`${String(extra.username || 'Someone')} subscribed at tier ${String(dynamic.value ?? extra.subPlan)}`);
     }
   } else if (data.alert === 'twitch-bits') {
     // The amount variable of the alert message is extraSettings.amount; the typings also list bits.
-    console.log(`${String(extra.username)} cheered ${String(extra.amount ?? extra.bits ?? dynamic.value)} bits`);
+    console.log(`${String(extra.username || 'Someone')} cheered ${String(extra.amount ?? extra.bits ?? dynamic.value)} bits`);
   }
   // Gifted subs also have an alert value of their own, 'twitch-giftSubscription', whose
   // extraSettings carry gifter, giftAmount and recipients.

@@ -103,7 +103,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'breathe'},
     responds: 'boolean',
     notes: [
-      'Older docs send duration with animations too; whether older builds read it is not documented.',
+      'The docs of older builds list duration as a param of animations too.',
       {text: 'No duration is read: an animation runs once, then the lights go back to the default state.', availability: 'newer'},
       {text: 'A body without a params object is refused with a 400; an empty params object is enough.', availability: 'newer'},
       NOTE_STUDIO_LOOKUP,
