@@ -31,7 +31,10 @@ const lightNotes: readonly CommandNote[] = [
     availability: 'newer',
   },
   'With hold: true the colour becomes the new default state; whether the lights show it at once is not documented.',
-  {text: 'With hold: true the colour does not run as a timed colour; whether the lights switch to the stored default at once is not documented.', availability: 'newer'},
+  {
+    text: 'With hold: true the colour does not run as a timed colour; whether the lights switch to the stored default at once is not documented.',
+    availability: 'newer',
+  },
   {text: NOTE_QUEUED, availability: 'newer'},
 ];
 
