@@ -106,6 +106,24 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
     expect(run.child.exitCode).toBeNull();
     expect(run.output).not.toContain('wrong-token');
   }, 15000);
+
+  it('starts its backoff over once a connection opens, so a dropped connection (1006) is retried within a second', async () => {
+    // Refuses two attempts, which take the backoff to 4 s, then accepts and drops every connection.
+    let attempts = 0;
+    const server = new WebSocketServer({host: '127.0.0.1', port: 0, verifyClient: (_info, accept) => accept(++attempts > 2, 401)});
+    server.on('connection', (socket) => socket.terminate());
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const {port} = server.address() as {port: number};
+      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
+      const afterDrop = () => run.output.split('Connection lost (code 1006).')[1]?.match(/Reconnecting in (\d+\.\d) s/);
+      await waitFor(() => Boolean(afterDrop()), 'the retry after the dropped connection');
+      // Without the reset the wait would be the grown one, 2 to 4 s.
+      expect(Number(afterDrop()![1])).toBeLessThanOrEqual(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 15000);
 });
 
 // The first listener has no fallback: it needs the flag its comment names on Node 20 and 21.
