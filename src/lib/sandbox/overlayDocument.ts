@@ -1,0 +1,44 @@
+import {inertInElement, inlineScript} from './inlineScript';
+import {installOverlayStandIn, type OverlayStandInSetup} from './overlayStandIn';
+
+/** The code tabs of an overlay, and its Data tab. */
+export interface OverlayTabs {
+  js: string;
+  html: string;
+  css: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Replaces each `{{key}}` of a code tab with the Data tab's value, as the overlay editor does; a
+ * token without a value stays as it is.
+ */
+export function fillDataTokens(text: string, data: Record<string, unknown>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (token, key: string) => (Object.hasOwn(data, key) ? String(data[key]) : token));
+}
+
+export interface OverlayDocumentOptions {
+  tabs: OverlayTabs;
+  setup: OverlayStandInSetup;
+  /** Scripts that run after the stand-in is installed and before the overlay's code, such as the sandbox's bridge. */
+  head?: string;
+}
+
+/**
+ * The page an overlay runs in: the Data values in place of the `{{key}}` tokens of all three code
+ * tabs, the stand-in `Overlay`, and the JS tab inside an async function, as the overlay editor runs
+ * it. `window.overlayStandIn.ready` turns true once the JS tab's top level has finished, and
+ * `error` holds what it threw.
+ */
+export function overlayDocument({tabs, setup, head = ''}: OverlayDocumentOptions): string {
+  const data = setup.data;
+  const fill = (text: string) => fillDataTokens(text, data);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Overlay</title>
+${inlineScript(installOverlayStandIn, setup)}${head}
+<style>${inertInElement(fill(tabs.css), 'style')}</style></head><body>${fill(tabs.html)}
+<script>
+(async () => {
+${inertInElement(fill(tabs.js), 'script')}
+})().then(() => { window.overlayStandIn.ready = true; }, (error) => { window.overlayStandIn.error = String(error); window.overlayStandInReport?.({kind: 'uncaught', text: String(error)}); });
+</script></body></html>`;
+}
