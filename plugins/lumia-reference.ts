@@ -3,6 +3,7 @@ import type {Plugin} from '@docusaurus/types';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {buildAlertExplorer, explorerPlatformCounts, type AlertConfigSource, type ExplorerPlatform} from '../src/data/alertExplorer';
 import {lumiaReference} from '../src/data/lumiaReference';
+import {overlayAlerts, type OverlayAlertPlatform} from '../src/data/overlayAlerts';
 import type {LumiaReference} from '../src/data/reference';
 import {
   buildVariablesReference,
@@ -19,6 +20,7 @@ type ReferenceModules = Omit<LumiaReference, 'lumiaTypesVersion'> & {
   variablesIndex: VariablesIndex;
   alertExplorer: ExplorerPlatform[];
   alertPlatforms: {platform: string; count: number}[];
+  overlayAlerts: OverlayAlertPlatform[];
 };
 
 /** A section of the English `@lumiastream/lumia-translations` (its index is ESM-only JSON imports). */
@@ -40,7 +42,8 @@ function loadSystemVariableDocs(): Record<string, string> {
  * import only the derived list they render, never the package itself.
  * `variables.json` holds the platform-variables reference and `variablesIndex.json` its tab list
  * (see src/data/variables.ts); `alertExplorer.json` the alert explorer and `alertPlatforms.json`
- * its platform filter (see src/data/alertExplorer.ts).
+ * its platform filter (see src/data/alertExplorer.ts); `overlayAlerts.json` the alerts the overlay
+ * sandbox fires (see src/data/overlayAlerts.ts).
  */
 export default function lumiaReferencePlugin(): Plugin {
   return {
@@ -62,6 +65,7 @@ export default function lumiaReferencePlugin(): Plugin {
       return {
         alertExplorer,
         alertPlatforms: explorerPlatformCounts(alertExplorer),
+        overlayAlerts: overlayAlerts(alertExplorer),
         ...referenceLists,
         variables: toPageData(variables),
         variablesIndex: toVariablesIndex(variables.platforms),

@@ -39,3 +39,8 @@ declare module '@generated/lumia-reference/default/alertPlatforms.json' {
   const alertPlatforms: {platform: string; count: number}[];
   export default alertPlatforms;
 }
+
+declare module '@generated/lumia-reference/default/overlayAlerts.json' {
+  const overlayAlerts: import('@site/src/data/overlayAlerts').OverlayAlertPlatform[];
+  export default overlayAlerts;
+}

@@ -1,6 +1,7 @@
 import {lazy, Suspense, useId, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {createStorageSlot} from '@docusaurus/theme-common';
+import OverlaySandbox from '@site/src/components/OverlaySandbox';
 import {useServerHtml} from '@site/src/lib/serverHtml';
 import {editorTabs, overlayEditorTabGroup} from './editorTabs';
 // The same loading and failure lines as server-rendered reference.
@@ -34,8 +35,8 @@ function rememberTabClick(event: MouseEvent<HTMLDivElement>): void {
   createStorageSlot(`docusaurus.tab.${overlayEditorTabGroup}`).set(value);
 }
 
-/** One complete custom overlay example as its editor tabs: JS, HTML, CSS, Configs and Data. */
-export default function OverlayExample({name, title}: {name: string; title: string}): ReactNode {
+/** The example's editor tabs: the server's markup until a reader reaches for them, then live tabs. */
+function ExampleTabs({name, title}: {name: string; title: string}): ReactNode {
   const id = useId();
   const serverHtml = useServerHtml(id);
   const isLive = useSyncExternalStore(
@@ -85,5 +86,15 @@ export default function OverlayExample({name, title}: {name: string; title: stri
         </Suspense>
       </ErrorBoundary>
     </div>
+  );
+}
+
+/** One complete custom overlay example as its editor tabs (JS, HTML, CSS, Configs and Data), and a sandbox to run it in. */
+export default function OverlayExample({name, title}: {name: string; title: string}): ReactNode {
+  return (
+    <>
+      <ExampleTabs name={name} title={title} />
+      <OverlaySandbox name={name} title={title} />
+    </>
   );
 }

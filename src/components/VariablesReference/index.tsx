@@ -8,6 +8,7 @@ import {matchesFilter, variableToken} from '@site/src/data/variables';
 import {serverRendered} from '@site/src/components/ServerRendered';
 import {maxFilterLength} from '@site/src/lib/filterLength';
 import styles from './styles.module.css';
+import {copyText} from '@site/src/lib/clipboard';
 
 const platformIds = variablesIndex.platforms.map((platform) => platform.id);
 /** The `?platform=` key of the tabs, shared with the narrow-screen picker. */
@@ -20,25 +21,6 @@ function fragmentId(hash: string): string | null {
     return decodeURIComponent(hash.slice(1));
   } catch {
     return null;
-  }
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Clipboard API unavailable (plain http, old browser): fall back to a temporary selection.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    return ok;
   }
 }
 

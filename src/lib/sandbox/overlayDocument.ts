@@ -42,3 +42,20 @@ ${inertInElement(fill(tabs.js), 'script')}
 })().then(() => { window.overlayStandIn.ready = true; }, (error) => { window.overlayStandIn.error = String(error); window.overlayStandInReport?.({kind: 'uncaught', text: String(error)}); });
 </script></body></html>`;
 }
+
+/**
+ * Runs in the sandbox frame after the bridge and the stand-in: the stand-in's reports go to the
+ * page, and the page's `emit` messages reach the overlay's `Overlay.on` handlers. Self-contained, as
+ * it is written out with `Function.prototype.toString`.
+ */
+export function connectOverlayToBridge(): void {
+  window.overlayStandInReport = (report) => window.sandboxBridge.send(report);
+  window.sandboxBridge.listen((message) => {
+    if (message.kind !== 'emit' || typeof message.event !== 'string') return;
+    try {
+      window.overlayStandIn.emit(message.event, message.payload);
+    } catch (error) {
+      window.sandboxBridge.send({kind: 'uncaught', text: error instanceof Error ? `${error.name}: ${error.message}` : String(error)});
+    }
+  });
+}

@@ -28,11 +28,11 @@ export interface SandboxFrame {
   frame: ReactNode;
   status: SandboxStatus;
   /** Starts a fresh run: a new frame, with nothing of the last one. */
-  start(): void;
+  start: () => void;
   /** Removes the frame, which ends whatever its code was doing. */
-  stop(): void;
+  stop: () => void;
   /** Sends a message to the running frame's code; does nothing when stopped. */
-  post(kind: string, fields?: Record<string, unknown>): void;
+  post: (kind: string, fields?: Record<string, unknown>) => void;
 }
 
 /** Parses one entry the frame sent, or gives `undefined` for anything over the limits or not JSON. */

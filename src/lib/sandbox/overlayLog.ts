@@ -1,0 +1,91 @@
+import type {OverlayReport} from './overlayStandIn';
+
+/**
+ * Turns what the overlay sandbox's frame reports into lines of its log: calls that would reach
+ * Lumia Stream say what the app would do, so a reader sees "would post to twitch chat: …" instead
+ * of a chat message. Pure, so every entry a frame could send is tested without a browser.
+ */
+
+export type LogTone = 'call' | 'log' | 'toast' | 'error';
+
+export interface LogLine {
+  tone: LogTone;
+  text: string;
+  /** Something only newer Lumia Stream builds do. */
+  newer?: boolean;
+}
+
+/** The Lumia-side state the frame reports after it changes. */
+export interface OverlaySessionState {
+  storage: Record<string, unknown>;
+  variables: Record<string, unknown>;
+  points: Record<string, number>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** JSON text of a value for a log line, cut short. */
+export function shortJson(value: unknown, limit = 200): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > limit ? `${text.slice(0, limit)}…` : text;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : shortJson(value));
+
+/** What a call of the stand-in `Overlay` would have done in Lumia Stream. */
+function callLine(member: string, args: unknown[]): string {
+  const [first, second] = args;
+  const fields = isRecord(first) ? first : {};
+  switch (member) {
+    case 'chatbot': {
+      const where =
+        typeof fields.platform === 'string' && fields.platform !== '' ? `${fields.platform} chat` : 'the chat of every connected platform';
+      return `Would post to ${where}${fields.chatAsSelf === true ? ' as the streamer' : ''}: ${text(fields.message)}`;
+    }
+    case 'callCommand':
+      return `Would run the command ${shortJson(first)}${second === undefined ? '' : ` with ${shortJson(second)}`}`;
+    case 'addLoyaltyPoints':
+      return `Would add ${text(fields.value)} loyalty points to ${text(fields.username)} on ${text(fields.platform)}`;
+    case 'getLoyaltyPoints':
+      return `Read the loyalty points of ${text(fields.username)} on ${text(fields.platform)}`;
+    case 'setVariable':
+      return `Set the Lumia variable ${shortJson(first)} to ${shortJson(second)}`;
+    case 'saveStorage':
+      return `Saved ${shortJson(second)} under ${shortJson(first)} in this overlay's storage`;
+    case 'deleteStorage':
+      return `Deleted ${shortJson(first)} from this overlay's storage`;
+    default:
+      return `Called Overlay.${member}(${args.map((arg) => shortJson(arg)).join(', ')})`;
+  }
+}
+
+/**
+ * A checked report as a log line, `'state'` for a state report, or `null` for anything that is not
+ * a report the stand-in sends.
+ */
+export function readOverlayReport(entry: unknown): LogLine | OverlaySessionState | null {
+  if (!isRecord(entry)) return null;
+  const report = entry as Partial<Record<keyof OverlayReport, unknown>> & Record<string, unknown>;
+  switch (report.kind) {
+    case 'call': {
+      const call = report.call;
+      if (!isRecord(call) || typeof call.member !== 'string' || !Array.isArray(call.args)) return null;
+      return {tone: 'call', text: callLine(call.member, call.args)};
+    }
+    case 'toast':
+      return {tone: 'toast', text: `Toast (${typeof report.type === 'string' ? report.type : 'info'}): ${text(report.message)}`};
+    case 'lumiaToast':
+      return {tone: 'toast', text: `Lumia Stream shows a red error toast: ${text(report.message)}`, newer: true};
+    case 'log':
+      return {tone: 'log', text: `console.log: ${text(report.text)}`};
+    case 'uncaught':
+      return {tone: 'error', text: `Uncaught error: ${text(report.text)}`};
+    case 'state': {
+      const {storage, variables, points} = report;
+      if (!isRecord(storage) || !isRecord(variables) || !isRecord(points)) return null;
+      return {storage, variables, points: points as Record<string, number>};
+    }
+    default:
+      return null;
+  }
+}
