@@ -111,9 +111,10 @@ declare function delay(time: number): Promise<unknown>;
  * The viewer's roles. The custom-code notes give these keys and offer the variable in chat
  * commands, Twitch channel points commands and Twitch extension commands. Other sources disagree:
  * the package's variable lists have `userLevelsRaw` for chat commands, chatbot commands and the
- * chatbot's features but not for points or extension commands, and the app's own description of it
- * names broadcaster, moderator, vip, tier3, tier2, subscriber, regular, follower and anyone. So
- * every key is optional here: check it before relying on it.
+ * chatbot's features other than `cooldowns` and `fileWatcher`, but not for points or extension
+ * commands, and the app's own description of it names broadcaster, moderator, vip, tier3, tier2,
+ * subscriber, regular, follower and anyone. So every key is optional here: check it before
+ * relying on it.
  * See https://dev.lumiastream.com/docs/variables
  */
 interface LumiaUserLevels {
