@@ -19,8 +19,9 @@
  *   newer builds, its comment says so: "Newer builds:" before it.
  * - A helper whose result the docs leave open returns `unknown`: awaiting it is safe,
  *   relying on the value is not.
- * - Helpers documented as asynchronous, or whose result you need, return a Promise:
- *   always `await` them.
+ * - Helpers documented as asynchronous return a Promise. Await one when you use its result
+ *   or must wait for its work; `playAudio`, for example, needs it only with
+ *   `waitForAudioToStop: true`. Each helper's entry on the helper reference says when.
  */
 
 // ---------------------------------------------------------------------------
