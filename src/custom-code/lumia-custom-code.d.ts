@@ -632,8 +632,8 @@ interface LumiaObsRequest {
 
 /**
  * Sends a raw request to OBS; Lumia Stream adds the request id. Newer builds use the request
- * names of OBS websocket version 5. 3.1.7 probably does too, because its own example sends
- * `SetSceneItemEnabled`, a request only version 5 has.
+ * names of OBS websocket version 5. Which version 3.1.7 uses is not documented; the request its
+ * own example sends, `SetSceneItemEnabled`, is one that newer builds take too.
  */
 declare function sendRawObsJson(request: LumiaObsRequest): unknown;
 
