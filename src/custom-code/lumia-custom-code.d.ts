@@ -19,8 +19,9 @@
  *   newer builds, its comment says so: "Newer builds:" before it.
  * - A helper whose result the docs leave open returns `unknown`: awaiting it is safe,
  *   relying on the value is not.
- * - Helpers documented as asynchronous, or whose result you need, return a Promise:
- *   always `await` them.
+ * - Helpers documented as asynchronous return a Promise. Await one when you use its result
+ *   or must wait for its work; `playAudio`, for example, needs it only with
+ *   `waitForAudioToStop: true`. Each helper's entry on the helper reference says when.
  */
 
 // ---------------------------------------------------------------------------
@@ -111,9 +112,10 @@ declare function delay(time: number): Promise<unknown>;
  * The viewer's roles. The custom-code notes give these keys and offer the variable in chat
  * commands, Twitch channel points commands and Twitch extension commands. Other sources disagree:
  * the package's variable lists have `userLevelsRaw` for chat commands, chatbot commands and the
- * chatbot's features but not for points or extension commands, and the app's own description of it
- * names broadcaster, moderator, vip, tier3, tier2, subscriber, regular, follower and anyone. So
- * every key is optional here: check it before relying on it.
+ * chatbot's features other than `cooldowns` and `fileWatcher`, but not for points or extension
+ * commands, and the app's own description of it names broadcaster, moderator, vip, tier3, tier2,
+ * subscriber, regular, follower and anyone. So every key is optional here: check it before
+ * relying on it.
  * See https://dev.lumiastream.com/docs/variables
  */
 interface LumiaUserLevels {
@@ -630,8 +632,8 @@ interface LumiaObsRequest {
 
 /**
  * Sends a raw request to OBS; Lumia Stream adds the request id. Newer builds use the request
- * names of OBS websocket version 5. 3.1.7 probably does too, because its own example sends
- * `SetSceneItemEnabled`, a request only version 5 has.
+ * names of OBS websocket version 5. Which version 3.1.7 uses is not documented; the request its
+ * own example sends, `SetSceneItemEnabled`, is one that newer builds take too.
  */
 declare function sendRawObsJson(request: LumiaObsRequest): unknown;
 

@@ -98,7 +98,7 @@ describe('Important notes: saving viewer text to a file', () => {
 });
 
 describe('Custom actions: post JSON to a web address', () => {
-  const code = script('snippets/custom-actions/webhook.js');
+  const code = script('snippets/custom-actions/webhook.newer.js');
 
   // Whether a failed action makes `actions` reject is not documented.
   it('still reaches done() when the action rejects', async () => {
