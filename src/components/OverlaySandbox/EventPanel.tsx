@@ -44,7 +44,10 @@ export default function EventPanel({codeId, actionButtons, disabled, onFire}: Ev
       overlayAlerts.findIndex(({platform}) => platform === 'twitch'),
     ),
   );
-  const [alertIndex, setAlertIndex] = useState(0);
+  // A follow is the alert most overlays show first; any alert of the platform will do when it has none.
+  const [alertIndex, setAlertIndex] = useState(() =>
+    Math.max(0, overlayAlerts[platformIndex]?.alerts.findIndex(({value}) => value.endsWith('-follower')) ?? 0),
+  );
   const [actionIndex, setActionIndex] = useState(0);
   const [chat, setChat] = useState({origin: 'twitch', username: 'viewer', message: 'Hello from the sandbox!'});
   const [roles, setRoles] = useState<Partial<Record<ChatRole, boolean>>>({});

@@ -6,7 +6,7 @@ import {editorTabs} from '@site/src/components/OverlayExample/editorTabs';
 import NewerLumia from '@site/src/components/NewerLumia';
 import {copyText} from '@site/src/lib/clipboard';
 import CodeEditor from '@site/src/lib/sandbox/CodeEditor';
-import {connectOverlayToBridge, overlayDocument} from '@site/src/lib/sandbox/overlayDocument';
+import {connectOverlayToBridge, overlayDocument, sandboxContentPolicy} from '@site/src/lib/sandbox/overlayDocument';
 import {inlineScript} from '@site/src/lib/sandbox/inlineScript';
 import {readOverlayReport, shortJson, type LogLine, type OverlaySessionState} from '@site/src/lib/sandbox/overlayLog';
 import {readShareFragment, shareFragment} from '@site/src/lib/sandbox/share';
@@ -24,6 +24,13 @@ const maxLogLines = 200;
 /** The size the overlay is laid out at: a 1080p stream. */
 const streamWidth = 1920;
 const streamHeight = 1080;
+
+const toneClass: Record<LogLine['tone'], string | undefined> = {
+  call: styles.toneCall,
+  log: styles.toneLog,
+  toast: styles.toneToast,
+  error: styles.toneError,
+};
 
 const emptySession: OverlaySessionState = {storage: {}, variables: {}, points: {}};
 
@@ -137,7 +144,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       return overlayDocument({
         tabs: {html: current.html, css: current.css, js: current.js, data: data instanceof Error ? {} : data},
         setup: {data: data instanceof Error ? {} : data, codeId, ...state},
-        head: bridge + inlineScript(connectOverlayToBridge, undefined),
+        head: sandboxContentPolicy + bridge + inlineScript(connectOverlayToBridge, undefined),
       });
     },
     [codeId],
@@ -163,15 +170,15 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
     let cancelled = false;
     void readShareFragment(window.location.hash, shareKey).then((shared) => {
       if (cancelled) return;
-      if (shared instanceof Error) setProblem(shared.message);
-      else if (shared !== null && !isTabs(shared)) setProblem("This link's code cannot be opened: it does not hold the five tabs of an overlay.");
-      else if (shared !== null) {
+      if (isTabs(shared)) {
         latest.current.tabs = shared;
         setTabs(shared);
         setEditorGeneration((generation) => generation + 1);
         container.current?.scrollIntoView({block: 'start'});
       }
       run();
+      if (shared instanceof Error) setProblem(`${shared.message} The sandbox runs the example as the page shows it.`);
+      else if (shared !== null && !isTabs(shared)) setProblem("This link's code cannot be opened: it does not hold the five tabs of an overlay.");
     });
     return () => {
       cancelled = true;
@@ -227,9 +234,9 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
   return (
     <section ref={container} className={styles.sandbox} aria-labelledby={`${id}-heading`}>
       <div className={styles.header}>
-        <h4 id={`${id}-heading`} className={styles.heading}>
+        <h3 id={`${id}-heading`} className={styles.heading}>
           {name ? `${title} sandbox` : 'Blank overlay sandbox'} {source.newer && <NewerLumia />}
-        </h4>
+        </h3>
         <button type="button" className={styles.linkButton} onClick={onClose}>
           Close
         </button>
@@ -295,15 +302,17 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
         disabled={status === 'stopped'}
         onFire={(event, payload) => post('emit', {event, payload})}
       />
-      <h5 className={styles.subheading}>Log</h5>
+      <h4 className={styles.subheading}>Log</h4>
       {log.hidden > 0 && <p className={styles.hidden}>{log.hidden} earlier lines are not shown.</p>}
-      <ol className={styles.log} role="log" aria-label={`${title} sandbox log`}>
-        {log.lines.map((line) => (
-          <li key={line.id} className={styles[line.tone]}>
-            {line.text} {line.newer && <NewerLumia />}
-          </li>
-        ))}
-      </ol>
+      <div role="log" aria-label={`${title} sandbox log`}>
+        <ol className={styles.log}>
+          {log.lines.map((line) => (
+            <li key={line.id} className={toneClass[line.tone]}>
+              {line.text} {line.newer && <NewerLumia />}
+            </li>
+          ))}
+        </ol>
+      </div>
       <details className={styles.state}>
         <summary>Storage, variables and loyalty points of this session</summary>
         <pre>{shortJson(session, 4000)}</pre>

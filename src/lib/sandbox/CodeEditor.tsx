@@ -58,7 +58,8 @@ export default function CodeEditor({initialValue, language, label, onChange}: Co
           syntaxHighlighting(highlightStyle),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           languages[language](),
-          EditorView.contentAttributes.of({'aria-label': label}),
+          // A tab stop of its own, so keyboard readers reach the text (and axe sees the scroller's content as focusable).
+          EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnChange.current(update.state.doc.toString());
           }),

@@ -5,7 +5,7 @@ export function inertInElement(text: string, element: 'script' | 'style'): strin
 
 /** A value written into a document's inline script as a JavaScript literal. */
 export function scriptLiteral(value: unknown): string {
-  return inertInElement(JSON.stringify(value), 'script')
+  return inertInElement(JSON.stringify(value) ?? 'undefined', 'script')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }

@@ -17,6 +17,13 @@ export function fillDataTokens(text: string, data: Record<string, unknown>): str
   return text.replace(/\{\{(\w+)\}\}/g, (token, key: string) => (Object.hasOwn(data, key) ? String(data[key]) : token));
 }
 
+/**
+ * What the sandbox lets an overlay load: its own inline code and styles, and pictures, fonts, media
+ * and `fetch` over https, as an overlay in OBS would; nothing over plain http, so no request reaches
+ * a Lumia Stream on this machine.
+ */
+export const sandboxContentPolicy = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline' https:; img-src https: data: blob:; font-src https: data:; media-src https: data: blob:; connect-src https:">`;
+
 export interface OverlayDocumentOptions {
   tabs: OverlayTabs;
   setup: OverlayStandInSetup;
