@@ -79,9 +79,12 @@ export function exampleBody(command: Pick<ResolvedCommand, 'type' | 'examplePara
   return command.paramsObjectRequired ? {type: command.type, params: {}} : {type: command.type};
 }
 
-/** What the parts without x-newer-lumia stand for: the site's convention for unbadged content, in both documents. */
+/**
+ * What the parts without x-newer-lumia stand for, in both documents, as the Send API page says it of
+ * unbadged table content: documented for newer builds, and only in part for the tracked version.
+ */
 export function unmarkedParts(lumiaTypesVersion: string): string {
-  return `Unmarked parts are known for newer builds and probably hold for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes too, because the types, params and bodies documented for it are, with few exceptions, ones newer builds take as well.`;
+  return `Unmarked parts are documented for newer builds, and only some of them also for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes; the document does not mark which. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
 }
 
 /** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */
