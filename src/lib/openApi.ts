@@ -331,7 +331,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
       summary: 'Send commands to Lumia Stream and read its settings over HTTP on your own machine.',
       description: [
         "The REST API of the Lumia Stream desktop app. It runs on the streamer's computer, not in the cloud.",
-        'Every call needs the token from Settings → API. A 200 answer means the request was accepted; queued or platform actions can still fail later without an error.',
+        'Every call needs the token from Settings → API. A 200 answer means the request was accepted, not that the action happened: older builds answer 200 even for a command name that does not exist, and on newer Lumia queued or platform actions can still fail later without an error.',
         `Parts marked x-newer-lumia (schemas, params, values, servers, security schemes, operations, responses) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)}`,
         `Guide: ${siteUrl}/docs/rest/intro-to-send-api`,
       ].join('\n\n'),

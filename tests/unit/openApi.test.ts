@@ -414,6 +414,13 @@ describe('what the OpenAPI document says in its descriptions', () => {
     expect(info.description).not.toMatch(/probably hold/);
   });
 
+  it('ties the late failures behind a 200 to newer Lumia, where the app schema documents them (command-types transport rules)', () => {
+    const {info} = doc as unknown as {info: Described};
+    const sentence = info.description.split('\n\n').find((paragraph) => /fail later/.test(paragraph)) ?? '';
+    expect(sentence).toMatch(/on newer Lumia queued or platform actions can still fail later/);
+    expect(sentence).toMatch(/older builds answer 200 even for a command name that does not exist/);
+  });
+
   it('gives the plain-text 400 answer of newer Lumia a sentence of its own, apart from unknown_type', () => {
     const badRequest = operation('/api/send', 'post').responses['400'].description;
     expect(badRequest).toMatch(/Newer Lumia answers an unknown type with code unknown_type\. It answers a missing required param/);
