@@ -333,6 +333,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
         "The REST API of the Lumia Stream desktop app. It runs on the streamer's computer, not in the cloud.",
         'Every call needs the token from Settings → API. A 200 answer means the request was accepted, not that the action happened: older builds answer 200 even for a command name that does not exist, and on newer Lumia queued or platform actions can still fail later without an error.',
         `Parts marked x-newer-lumia (schemas, params, values, servers, security schemes, operations, responses) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)}`,
+        `A param listed in required is one newer Lumia refuses a body without; which params the Lumia Stream of lumia-types ${reference.lumiaTypesVersion} checks is not documented. A param that is not required can still be one the command needs: newer Lumia answers a body without it with 200 and nothing happens.`,
         `Guide: ${siteUrl}/docs/rest/intro-to-send-api`,
       ].join('\n\n'),
     },

@@ -297,6 +297,26 @@ describe('the data marks newer what the fact sheets name only from newer sources
     expect(notes.some((note) => newer(note.availability) && /platform left out/.test(note.text))).toBe(true);
   });
 
+  it('says with a newer note that the name a command or studio type runs is not checked, where its table says not required (send-commands, send-studio)', () => {
+    // The app schema does not guard value; the package types it as non-optional; the command cannot run without it.
+    for (const type of [
+      'chat-command',
+      'chatbot-command',
+      'twitch-points',
+      'twitch-extension',
+      'kick-points',
+      'studio-scene',
+      'studio-theme',
+      'studio-animation',
+    ]) {
+      expect(param(type, 'value')?.required, type).toBe(false);
+      expect(
+        byType.get(type)?.notes?.some((note) => newer(note.availability) && /value is not checked/.test(note.text) && /nothing runs/.test(note.text)),
+        type,
+      ).toBe(true);
+    }
+  });
+
   it('marks the platforms only newer builds act on (chatbot, chat-mod-commands)', () => {
     expect(byType.get('chatbot-message')?.newerPlatforms).toEqual(['kick', 'discord']);
     for (const type of ['ban-user', 'unban-user', 'timeout-user']) {
