@@ -53,7 +53,12 @@ export const commands: readonly CommandSpec[] = [
           'The message text, or an object {site, message, user?, tiers?, extraSettings?, id?, userId?, avatar?, createdTime?} describing it.',
       },
       {name: 'platform', type: 'string', required: false, description: 'Site of the message when value is plain text.'},
-      {name: 'username', type: 'string', required: false, description: 'Sender name when value does not name one.'},
+      {
+        name: 'username',
+        type: 'string',
+        required: false,
+        description: 'Fallback for the sender when value does not name one; which name the app then shows is not documented.',
+      },
     ],
     exampleParams: {value: '!lurk', platform: 'twitch', username: 'ada_lovelace'},
     responds: 'boolean',
