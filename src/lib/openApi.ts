@@ -269,7 +269,8 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           },
           lights: {
             type: 'array',
-            description: 'Every light Lumia Stream knows. Colour commands expect the id under value.',
+            description:
+              'Every light Lumia Stream knows. A colour command names a light by this id in its lights entries: the docs of every version put it under value, the package type ILumiaLight under id. Newer Lumia: either key works.',
             items: {
               type: 'object',
               properties: {

@@ -431,6 +431,13 @@ describe('what the OpenAPI document says in its descriptions', () => {
     expect(info.description).toMatch(/A param that is not required can still be one the command needs/);
   });
 
+  it('gives both keys of a light id, value (the docs) and id (ILumiaLight), and says that accepting either is known for newer Lumia only (send-to-selected-lights)', () => {
+    const retrieve = schema('RetrieveResponse') as unknown as {properties: {data: {properties: {lights: Described}}}};
+    const lights = retrieve.properties.data.properties.lights.description;
+    expect(lights).not.toMatch(/expect the id under value/);
+    expect(lights).toMatch(/under value, the package type ILumiaLight under id\. Newer Lumia: either key works\./);
+  });
+
   it('gives the plain-text 400 answer of newer Lumia a sentence of its own, apart from unknown_type', () => {
     const badRequest = operation('/api/send', 'post').responses['400'].description;
     expect(badRequest).toMatch(/Newer Lumia answers an unknown type with code unknown_type\. It answers a missing required param/);
