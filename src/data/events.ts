@@ -190,6 +190,8 @@ export const eventTypeDocs: EventTypeDoc[] = [
     type: 'states',
     summary: 'The state of Lumia Stream’s switches: light control, stream mode, Fuze.',
     newer: false,
+    // The 1 and 0 come from the newer docs; ILumiaEventStateBody of the installed lumia-types says number.
+    packageShape: 'data as on, fuze and streamMode, each a plain number with no meaning given (ILumiaEventStateBody), without listenId',
     fields: [
       {path: 'data.on', type: '0 | 1', description: '1 while Lumia Stream controls the lights.'},
       {path: 'data.streamMode', type: '0 | 1', description: '1 while stream mode is on.'},

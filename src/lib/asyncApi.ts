@@ -117,6 +117,9 @@ export interface AsyncApiOptions {
 export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOptions = {}): Record<string, unknown> {
   const siteUrl = options.siteUrl ?? 'https://dev.lumiastream.com';
   const needsNewer = needsNewerLumia(reference.lumiaTypesVersion);
+  // The event types whose payload the tracked package types otherwise than the newer docs.
+  const withPackageShape = eventTypeDocs.filter((doc) => doc.packageShape).map((doc) => doc.type);
+  const olderPayloads = `${withPackageShape.slice(0, -1).join(', ')}${withPackageShape.length > 1 ? ' and ' : ''}${withPackageShape.at(-1) ?? ''}`;
   const messages: Record<string, JsonSchema> = {};
   const channelMessages: Record<string, {$ref: string}> = {};
   const operations: Record<string, JsonSchema> = {};
@@ -342,7 +345,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         "Lumia Stream's local websocket pushes chat, commands, alerts and state changes, and accepts the same commands as POST /api/send.",
         'Close codes newer Lumia sends: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly). The close codes of older builds are not documented. A client reports 1006 itself, on any build, when the connection ends without a closing message; on newer Lumia, 1006 before open means a rejected token or a switched-off API. Always reconnect with backoff.',
         'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
-        `Parts marked x-newer-lumia (messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)}`,
+        `Parts marked x-newer-lumia (messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)} For events, lumia-types ${reference.lumiaTypesVersion} types payloads other than the ones documented for newer builds; the ${olderPayloads} events say how.`,
         `Guide: ${siteUrl}/docs/websockets/listen-to-events`,
       ].join('\n\n'),
       externalDocs: {description: 'Lumia Stream developer docs', url: `${siteUrl}/docs/websockets/listen-to-events`},

@@ -79,9 +79,12 @@ export function exampleBody(command: Pick<ResolvedCommand, 'type' | 'examplePara
   return command.paramsObjectRequired ? {type: command.type, params: {}} : {type: command.type};
 }
 
-/** What the parts without x-newer-lumia stand for: the site's convention for unbadged content, in both documents. */
+/**
+ * What the parts without x-newer-lumia stand for, in both documents, as the Send API page says it of
+ * unbadged table content: documented for newer builds, and only in part for the tracked version.
+ */
 export function unmarkedParts(lumiaTypesVersion: string): string {
-  return `Unmarked parts are known for newer builds and probably hold for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes too, because the types, params and bodies documented for it are, with few exceptions, ones newer builds take as well.`;
+  return `Unmarked parts are documented for newer builds, and only some of them also for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes; the document does not mark which. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
 }
 
 /** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */
@@ -266,7 +269,8 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           },
           lights: {
             type: 'array',
-            description: 'Every light Lumia Stream knows. Colour commands expect the id under value.',
+            description:
+              'Every light Lumia Stream knows. A colour command names a light by this id in its lights entries: the docs of every version put it under value, the package type ILumiaLight under id. Newer Lumia: either key works.',
             items: {
               type: 'object',
               properties: {
@@ -328,8 +332,9 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
       summary: 'Send commands to Lumia Stream and read its settings over HTTP on your own machine.',
       description: [
         "The REST API of the Lumia Stream desktop app. It runs on the streamer's computer, not in the cloud.",
-        'Every call needs the token from Settings → API. A 200 answer means the request was accepted; queued or platform actions can still fail later without an error.',
+        'Every call needs the token from Settings → API. A 200 answer means the request was accepted, not that the action happened: older builds answer 200 even for a command name that does not exist, and on newer Lumia queued or platform actions can still fail later without an error.',
         `Parts marked x-newer-lumia (schemas, params, values, servers, security schemes, operations, responses) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)}`,
+        `A param listed in required is one newer Lumia refuses a body without; which params the Lumia Stream of lumia-types ${reference.lumiaTypesVersion} checks is not documented. A param that is not required can still be one the command needs: newer Lumia answers a body without it with 200 and nothing happens.`,
         `Guide: ${siteUrl}/docs/rest/intro-to-send-api`,
       ].join('\n\n'),
     },

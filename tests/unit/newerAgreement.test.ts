@@ -297,6 +297,26 @@ describe('the data marks newer what the fact sheets name only from newer sources
     expect(notes.some((note) => newer(note.availability) && /platform left out/.test(note.text))).toBe(true);
   });
 
+  it('says with a newer note that the name a command or studio type runs is not checked, where its table says not required (send-commands, send-studio)', () => {
+    // The app schema does not guard value; the package types it as non-optional; the command cannot run without it.
+    for (const type of [
+      'chat-command',
+      'chatbot-command',
+      'twitch-points',
+      'twitch-extension',
+      'kick-points',
+      'studio-scene',
+      'studio-theme',
+      'studio-animation',
+    ]) {
+      expect(param(type, 'value')?.required, type).toBe(false);
+      expect(
+        byType.get(type)?.notes?.some((note) => newer(note.availability) && /value is not checked/.test(note.text) && /nothing runs/.test(note.text)),
+        type,
+      ).toBe(true);
+    }
+  });
+
   it('marks the platforms only newer builds act on (chatbot, chat-mod-commands)', () => {
     expect(byType.get('chatbot-message')?.newerPlatforms).toEqual(['kick', 'discord']);
     for (const type of ['ban-user', 'unban-user', 'timeout-user']) {
@@ -373,6 +393,9 @@ describe('the data marks newer what the fact sheets name only from newer sources
     const later = (timeout.notes ?? []).filter((note) => newer(note.availability)).map((note) => note.text);
     expect(current.filter((text) => /seconds on Twitch/.test(text) && !/^Older builds/.test(text))).toEqual([]);
     expect(current.some((text) => /^Older builds/.test(text) && /minutes/.test(text) && /test/i.test(text))).toBe(true);
+    // openapi.json shows the page's example with duration 300 and no prose around it: the note says what 300 is per unit.
+    expect(timeout.exampleParams?.duration).toBe(300);
+    expect(current.some((text) => /300 of the example is five minutes in seconds but five hours in minutes/.test(text))).toBe(true);
     expect(later.some((text) => /seconds on Twitch and YouTube, minutes on Kick/.test(text))).toBe(true);
   });
 

@@ -409,9 +409,33 @@ describe('what the OpenAPI document says in its descriptions', () => {
 
   it('says what unmarked parts stand for', () => {
     const {info} = doc as unknown as {info: Described};
+    // Documented for newer builds, and only in part for the tracked version: no inference that newer behaviour holds for it.
     expect(info.description).toMatch(
-      /Unmarked parts are known for newer builds and probably hold for the Lumia Stream that lumia-types \S+ describes/,
+      /Unmarked parts are documented for newer builds, and only some of them also for the Lumia Stream that lumia-types \S+ describes/,
     );
+    expect(info.description).not.toMatch(/probably hold/);
+  });
+
+  it('ties the late failures behind a 200 to newer Lumia, where the app schema documents them (command-types transport rules)', () => {
+    const {info} = doc as unknown as {info: Described};
+    const sentence = info.description.split('\n\n').find((paragraph) => /fail later/.test(paragraph)) ?? '';
+    expect(sentence).toMatch(/on newer Lumia queued or platform actions can still fail later/);
+    expect(sentence).toMatch(/older builds answer 200 even for a command name that does not exist/);
+  });
+
+  it('says that required lists what newer Lumia checks, and that an optional param can still be needed', () => {
+    const {info} = doc as unknown as {info: Described};
+    expect(info.description).toMatch(
+      /A param listed in required is one newer Lumia refuses a body without; which params .*? checks is not documented\./,
+    );
+    expect(info.description).toMatch(/A param that is not required can still be one the command needs/);
+  });
+
+  it('gives both keys of a light id, value (the docs) and id (ILumiaLight), and says that accepting either is known for newer Lumia only (send-to-selected-lights)', () => {
+    const retrieve = schema('RetrieveResponse') as unknown as {properties: {data: {properties: {lights: Described}}}};
+    const lights = retrieve.properties.data.properties.lights.description;
+    expect(lights).not.toMatch(/expect the id under value/);
+    expect(lights).toMatch(/under value, the package type ILumiaLight under id\. Newer Lumia: either key works\./);
   });
 
   it('gives the plain-text 400 answer of newer Lumia a sentence of its own, apart from unknown_type', () => {

@@ -622,7 +622,7 @@ export const commands: readonly CommandSpec[] = [
     platforms: TWITCH_YOUTUBE,
     newerPlatforms: KICK,
     notes: [
-      'Older builds: the unit of duration is not settled. The docs of their time say minutes; newer docs and the app schema say the number reaches the platform unchanged, which on Twitch and YouTube means seconds. Test the unit on your build.',
+      'Older builds: the unit of duration is not settled. The docs of their time say minutes; newer docs and the app schema say the number reaches the platform unchanged, which on Twitch and YouTube means seconds. Test the unit on your build before a real timeout: the 300 of the example is five minutes in seconds but five hours in minutes.',
       {text: 'duration reaches the platform unchanged: seconds on Twitch and YouTube, minutes on Kick.', availability: 'newer'},
       'Older builds may send an invalid number when duration is missing, unreadable or 0, so always set duration.',
       {text: 'A missing, unreadable or 0 duration falls back to 10.', availability: 'newer'},

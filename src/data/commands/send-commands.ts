@@ -1,6 +1,6 @@
 /** Commands of /docs/rest/send-commands: the user's chat, chatbot, points and extension commands, and made-up chat. */
 import type {CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
-import {NOTE_QUEUED, NOTE_OLDER_UNDOCUMENTED} from './shared';
+import {NOTE_NAME_UNCHECKED, NOTE_QUEUED, NOTE_OLDER_UNDOCUMENTED} from './shared';
 
 const page: DocsPage = '/docs/rest/send-commands';
 
@@ -53,7 +53,12 @@ export const commands: readonly CommandSpec[] = [
           'The message text, or an object {site, message, user?, tiers?, extraSettings?, id?, userId?, avatar?, createdTime?} describing it.',
       },
       {name: 'platform', type: 'string', required: false, description: 'Site of the message when value is plain text.'},
-      {name: 'username', type: 'string', required: false, description: 'Sender name when value does not name one.'},
+      {
+        name: 'username',
+        type: 'string',
+        required: false,
+        description: 'Fallback for the sender when value does not name one; which name the app then shows is not documented.',
+      },
     ],
     exampleParams: {value: '!lurk', platform: 'twitch', username: 'ada_lovelace'},
     responds: 'boolean',
@@ -73,7 +78,15 @@ export const commands: readonly CommandSpec[] = [
     params: [commandValue('options.chat-command.values'), commandExtraSettings],
     exampleParams: {value: 'blue'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_HOLD_DEFAULT, NOTE_HOLD_NO_RUN, NOTE_QUEUED_NEWER],
+    notes: [
+      NOTE_COMMAND_LOOKUP,
+      NOTE_COMMAND_CHECKED,
+      NOTE_NAME_UNCHECKED,
+      NOTE_COMMAND_NAME_COPY,
+      NOTE_HOLD_DEFAULT,
+      NOTE_HOLD_NO_RUN,
+      NOTE_QUEUED_NEWER,
+    ],
   },
   {
     type: 'chatbot-command',
@@ -92,7 +105,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {value: 'uptime'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED_NEWER],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_NAME_UNCHECKED, NOTE_COMMAND_NAME_COPY, NOTE_QUEUED_NEWER],
   },
   {
     type: 'twitch-points',
@@ -107,6 +120,7 @@ export const commands: readonly CommandSpec[] = [
       {text: 'No redemption happens on Twitch; only the linked Lumia command runs.', availability: 'newer'},
       NOTE_COMMAND_LOOKUP,
       NOTE_COMMAND_CHECKED,
+      NOTE_NAME_UNCHECKED,
       NOTE_HOLD_DEFAULT,
       NOTE_HOLD_NO_RUN,
       NOTE_QUEUED_NEWER,
@@ -121,7 +135,7 @@ export const commands: readonly CommandSpec[] = [
     params: [commandValue('options.twitch-extension.values'), commandExtraSettings],
     exampleParams: {value: 'rainbow'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_HOLD_DEFAULT, NOTE_HOLD_NO_RUN, NOTE_QUEUED_NEWER],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_NAME_UNCHECKED, NOTE_HOLD_DEFAULT, NOTE_HOLD_NO_RUN, NOTE_QUEUED_NEWER],
   },
   {
     type: 'kick-points',
@@ -132,6 +146,6 @@ export const commands: readonly CommandSpec[] = [
     params: [{name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'}, commandExtraSettings],
     exampleParams: {value: 'hydrate'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_QUEUED_NEWER],
+    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_NAME_UNCHECKED, NOTE_QUEUED_NEWER],
   },
 ];

@@ -18,7 +18,8 @@ const lightParams: readonly CommandParam[] = [
     name: 'lights',
     type: 'array',
     required: false,
-    description: 'Lights to target, each as {"type": brand, "value": light id}.',
+    description:
+      'Lights to target, each as {"type": brand, "value": light id}, as the docs write it; the package type ILumiaLight names that key id instead.',
   },
 ];
 

@@ -1,6 +1,6 @@
 /** Commands of /docs/rest/send-studio: the user's studio scenes, themes and animations. */
 import type {CommandNote, CommandSpec, DocsPage} from '../commandTypes';
-import {NOTE_QUEUED} from './shared';
+import {NOTE_NAME_UNCHECKED, NOTE_QUEUED} from './shared';
 
 const page: DocsPage = '/docs/rest/send-studio';
 
@@ -23,6 +23,7 @@ const NOTE_STUDIO_DURATION: CommandNote = {
 const sceneAndThemeNotes: readonly CommandNote[] = [
   NOTE_STUDIO_LOOKUP,
   NOTE_STUDIO_NOT_FOUND,
+  NOTE_NAME_UNCHECKED,
   NOTE_STUDIO_CASE,
   NOTE_STUDIO_DURATION,
   'Older docs samples send duration as a string; send a number.',
@@ -108,6 +109,7 @@ export const commands: readonly CommandSpec[] = [
       {text: 'A body without a params object is refused with a 400; an empty params object is enough.', availability: 'newer'},
       NOTE_STUDIO_LOOKUP,
       NOTE_STUDIO_NOT_FOUND,
+      NOTE_NAME_UNCHECKED,
       NOTE_STUDIO_CASE,
       {text: NOTE_QUEUED, availability: 'newer'},
     ],

@@ -11,3 +11,13 @@ export const NOTE_NULL_TOGGLE =
  */
 export const NOTE_OLDER_UNDOCUMENTED =
   'Older builds know this type, but only how newer builds handle it is documented; test it on the build your users run.';
+
+/**
+ * For the name a command looks up (command, scene, theme, animation): the app schema does not guard it
+ * (facts/rest/send-commands.md, send-studio.md [types-repo]), so the params table says it is not
+ * required, while the command cannot run without it.
+ */
+export const NOTE_NAME_UNCHECKED = {
+  text: 'value is not checked as a required param: a body without it is not refused as incomplete, and nothing runs. Always send the name.',
+  availability: 'newer',
+} as const;
