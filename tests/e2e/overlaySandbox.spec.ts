@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {overlayAlerts} from '../../src/data/overlayAlerts';
 import {explorer} from '../support/packageAlertExplorer';
-import {axeViolations, switchToDarkMode, waitForHydration} from './site';
+import {axeViolations, repoRoot, switchToDarkMode, waitForHydration} from './site';
 
 const examplesPage = '/docs/custom-overlays/custom-overlays-examples';
 const documentationPage = '/docs/custom-overlays/custom-overlays-documentation';
@@ -106,9 +108,15 @@ test.describe('overlay sandbox: every example reacts to the events its text desc
     await expect(log(sandbox)).toContainText('Toast (success): Top chatters reset');
   });
 
-  test('cat facts shows a fact from the API, served here by a local stand-in', async ({page}) => {
-    await page.route('https://catfact.ninja/fact', (route) => route.fulfill({json: {fact: 'Cats sleep for most of the day.', length: 31}}));
+  test('cat facts shows a fact from the API, served here by a local stand-in, and posts it once the Data tab turns posting on', async ({page}) => {
+    await page.context().route('https://catfact.ninja/fact', (route) => route.fulfill({json: {fact: 'Cats sleep for most of the day.', length: 31}}));
     const sandbox = await openExample(page, 'Cat facts');
+    const data = JSON.parse(fs.readFileSync(path.join(repoRoot, 'src/custom-overlays/examples/cat-facts.data.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    await replaceCode(page, sandbox, 'Data', JSON.stringify({...data, postInChat: true}));
+    await sandbox.getByRole('button', {name: 'Run again'}).click();
     await fire(sandbox, 'Chat message', {Message: '!catfact'});
     await expect(overlayFrame(sandbox).locator('#fact-text')).toHaveText('Cats sleep for most of the day.');
     await expect(log(sandbox)).toContainText('Would post to the chat of every connected platform: Cat fact: Cats sleep for most of the day.');

@@ -230,6 +230,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
     stopped: 'Stopped.',
   }[status];
   const buttons = actionButtons(tabs.configs);
+  const activeEditorTab = editorTabs.find((tab) => tab.value === activeTab) ?? editorTabs[0];
 
   return (
     <section ref={container} className={styles.sandbox} aria-labelledby={`${id}-heading`}>
@@ -266,8 +267,8 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
         <CodeEditor
           key={`${activeTab}-${editorGeneration}`}
           initialValue={tabs[activeTab]}
-          language={editorTabs.find((tab) => tab.value === activeTab)?.language ?? 'js'}
-          label={`${title}: ${activeTab.toUpperCase()} tab`}
+          language={activeEditorTab.language}
+          label={`${title}: ${activeEditorTab.label} tab`}
           onChange={(value) => setTabs((current) => ({...current, [activeTab]: value}))}
         />
       </div>
