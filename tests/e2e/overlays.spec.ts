@@ -134,6 +134,28 @@ test.describe('custom overlay examples run', () => {
     await expect(page.locator('#alert-headline')).toHaveText('An anonymous gifter gifted a sub to ann, bob!');
   });
 
+  // The package's youtube-giftMembers alert reads "{{gifter}} gifted {{giftAmount}} {{tier}} members to
+  // {{recipients}}" (alert.types.js): YouTube gifts memberships, not subs.
+  test('alert box calls a YouTube gift memberships and a Twitch gift subs', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'alert-box');
+    const headline = page.locator('#alert-headline');
+    const youtubeGift = (giftAmount: number) =>
+      alertEvent(
+        'youtube-giftMembers',
+        {value: '1', giftAmount},
+        {username: 'lumiastream', gifter: 'lumiastream', giftAmount, recipients: 'worldlights'},
+      );
+    await emit(page, 'alert', youtubeGift(5));
+    await emit(page, 'alert', youtubeGift(1));
+    await emit(page, 'alert', alertEvent('twitch-giftSubscription', {value: '1000'}, {gifter: 'generous', giftAmount: 3}));
+    await expect(headline).toHaveText('lumiastream gifted 5 memberships!');
+    await page.clock.runFor(7000);
+    await expect(headline).toHaveText('lumiastream gifted 1 membership!');
+    await page.clock.runFor(7000);
+    await expect(headline).toHaveText('generous gifted 3 subs!');
+  });
+
   test('alert box shows alerts that come without dynamic, and its queue goes on after them', async ({page}) => {
     await page.clock.install();
     await openOverlayExample(page, 'alert-box');
