@@ -476,6 +476,28 @@ test.describe('custom overlay examples run', () => {
     await expect.poll(async () => (await overlayState(page)).toasts.map((toast) => toast.type)).toEqual(['error']);
     await expect(page.locator('#fact-card')).not.toHaveClass(/is-visible/);
   });
+
+  // fetch has no timeout of its own: without one, a server that takes the request and never
+  // answers would leave the fetch pending for good, with no toast and no card.
+  test('cat facts gives up on an API that never answers, with an error toast and no card', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'cat-facts');
+    let asked = false;
+    // Registered after the harness's own route, so it takes the request: and never answers it.
+    await page.route('https://catfact.ninja/fact', () => {
+      asked = true;
+    });
+    await emit(page, 'chat', chatMessage('viewer1', '!catfact'));
+    await expect.poll(() => asked).toBe(true);
+    await page.clock.runFor(9_000);
+    expect((await overlayState(page)).toasts).toEqual([]);
+    await page.clock.runFor(2_000);
+    await expect
+      .poll(async () => (await overlayState(page)).toasts)
+      .toEqual([{message: 'Cat facts: the API did not answer within 10 seconds', type: 'error'}]);
+    await expect(page.locator('#fact-card')).not.toHaveClass(/is-visible/);
+    expect((await overlayState(page)).uncaught).toEqual([]);
+  });
 });
 
 // The documentation page's snippets a reader pastes, run the same way.
