@@ -395,7 +395,7 @@ describe('goal bar custom-code scripts', () => {
     }
   });
 
-  // For a chat command, message is the text typed after the command (/docs/custom-code/important-notes#chat-arguments);
+  // Newer builds document message as the text typed after the command (/docs/custom-code/important-notes#chat-arguments);
   // the script also skips a stray first word that is not a number, such as the command word.
   it('goal-bar-add adds the number typed with the command, and skips a stray first word', async () => {
     const moderator = {...plainViewer, mod: true};
