@@ -629,6 +629,22 @@ test.describe('custom overlay examples when a storage or variable call fails', (
     });
   }
 
+  // What the examples page says of a failed read: counting starts from nothing and the next save
+  // replaces what was stored.
+  test('top chatters and scoreboard replace the stored data with their next save after a failed read', async ({page, context}) => {
+    await page.clock.install();
+    const old = JSON.stringify({'twitch:bob': {name: 'Bob', count: 40}});
+    await openOverlayExample(page, 'top-chatters.newer', {storage: {chatters: old}, failingCalls: ['getStorage']});
+    await emit(page, 'chat', chatMessage('ann', 'hello'));
+    await page.clock.runFor(5500);
+    await expect.poll(async () => (await overlayState(page)).storage.chatters).toBe(JSON.stringify({'twitch:ann': {name: 'Ann', count: 1}}));
+
+    const scoreboard = await context.newPage();
+    await openOverlayExample(scoreboard, 'scoreboard', {variables: {score_home: 7, score_away: 4}, failingCalls: ['getVariable']});
+    await emit(scoreboard, 'chat', chatMessage('helper', '!score home', {mod: true}));
+    await expect.poll(async () => (await overlayState(scoreboard)).variables).toEqual({score_home: 1, score_away: 0});
+  });
+
   test('goal bar sets goal_progress and announces the goal when saving the progress fails', async ({page}) => {
     await openOverlayExample(page, 'goal-bar', {storage: {progress: '99'}, failingCalls: ['saveStorage']});
     await emit(page, 'alert', alertEvent('twitch-follower', {}, {username: 'newfan'}));
