@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {ReservedVariables} from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {runGoalScript, type GoalScriptCall} from '../support/goalScripts';
@@ -295,6 +296,12 @@ describe('custom overlay examples', () => {
         if (['dropdown', 'multiselect', 'slider'].includes(field.type)) expect(field.options, `${key}.options`).toBeDefined();
         if (field.type === 'dropdown') expect(Object.keys(field.options ?? {})).toContain(field.value);
       }
+    });
+
+    // A Configs key is also a {{token}}. The package reserves some variable names without saying
+    // why (ReservedVariables); the variables page advises against them for your own names.
+    it('names no Configs key after a reserved variable', () => {
+      expect(Object.keys(configs).filter((key) => ReservedVariables.includes(key))).toEqual([]);
     });
 
     it('uses only Config keys as tokens in the HTML and CSS, with fonts quoted', () => {

@@ -11,7 +11,7 @@ const text = element('fact-text');
 
 // A public API that needs no key; it answers {"fact": "...", "length": 42}.
 const factUrl = 'https://catfact.ninja/fact';
-const command = String(Overlay.data.command || '!catfact').toLowerCase();
+const command = String(Overlay.data.factCommand || '!catfact').toLowerCase();
 const showMs = Math.max(3, Number(Overlay.data.showSeconds) || 12) * 1000;
 const cooldownMs = Math.max(0, Number(Overlay.data.cooldownSeconds) || 0) * 1000;
 const postInChat = Overlay.data.postInChat === true;
