@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {indexDeclarationFile, type Declaration} from '../src/lib/declarationIndex';
-import {customCodeDeclarationDownload} from '../src/lib/downloads';
+import {customCodeDeclarationDownload, overlayDeclarationDownloads} from '../src/lib/downloads';
 
 const customCodeDir = path.resolve(__dirname, '../src/custom-code');
 const examplesDir = path.join(customCodeDir, 'examples');
@@ -13,7 +13,7 @@ const declarationFile = path.join(customCodeDir, 'lumia-custom-code.d.ts');
 const overlayExamplesDir = path.resolve(__dirname, '../src/custom-overlays/examples');
 const overlaySnippetsDir = path.resolve(__dirname, '../src/custom-overlays/snippets');
 /** The overlay typings `@lumiastream/lumia-types` ships, as they sit in the package. */
-const overlayDeclarationFiles = ['custom-overlays.d.ts', 'custom-overlays-alerts.d.ts'];
+const overlayDeclarationFiles = Object.keys(overlayDeclarationDownloads) as (keyof typeof overlayDeclarationDownloads)[];
 const overlayPackageDir = path.dirname(require.resolve('@lumiastream/lumia-types/package.json'));
 
 /** One custom overlay example: the text of each editor tab. */
@@ -44,6 +44,8 @@ export type PublishedSegment = {startLine: number; lineCount: number; declaratio
 export interface OverlayDeclarationSource {
   fileName: string;
   packagePath: string;
+  /** URL path (without the base URL) of the copy the build publishes, see `overlayDeclarationDownloads`. */
+  downloadPath: string;
   version: string;
   declarations: Declaration[];
   segments: PublishedSegment[];
@@ -110,25 +112,41 @@ async function loadOverlayModules(): Promise<Record<string, unknown>> {
       modules[`overlay-segment-${anchor}`] = code;
       return {...segment, lineCount, module: anchor};
     });
-    declarations.push({fileName, packagePath, version, declarations: index.declarations, segments});
+    declarations.push({
+      fileName,
+      packagePath,
+      downloadPath: overlayDeclarationDownloads[fileName].path,
+      version,
+      declarations: index.declarations,
+      segments,
+    });
   }
   modules['overlay-declarations'] = declarations;
   return modules;
 }
 
 /**
- * Emits the declaration file into the browser build at `customCodeDeclarationDownload.path`, so
- * readers can download it and the page can show it without a copy in any script. Emitted by the
- * compiler rather than copied after the build, so `npm start` serves it too and it is in place
- * before `plugins/llms-files.ts` puts its text into the Markdown twin.
+ * Emits the custom-code declaration file into the browser build at `customCodeDeclarationDownload.path`,
+ * and the package's overlay declaration files at `overlayDeclarationDownloads`, so readers can
+ * download them and the pages can show them without a copy in any script. Emitted by the compiler
+ * rather than copied after the build, so `npm start` serves them too and they are in place before
+ * `plugins/llms-files.ts` puts their text into the Markdown twins.
  */
 class EmitDeclarationFile {
   apply(compiler: Compiler): void {
     const name = 'custom-code-declaration-file';
+    const files: [string, string][] = [
+      [customCodeDeclarationDownload.path, declarationFile],
+      ...overlayDeclarationFiles.map((fileName): [string, string] => [
+        overlayDeclarationDownloads[fileName].path,
+        path.join(overlayPackageDir, 'dist/custom-overlays', fileName),
+      ]),
+    ];
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       compilation.hooks.processAssets.tapPromise({name, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, async () => {
-        const text = await readFile(declarationFile, 'utf8');
-        compilation.emitAsset(customCodeDeclarationDownload.path.slice(1), new compiler.webpack.sources.RawSource(text));
+        for (const [urlPath, file] of files) {
+          compilation.emitAsset(urlPath.slice(1), new compiler.webpack.sources.RawSource(await readFile(file, 'utf8')));
+        }
       });
     });
   }

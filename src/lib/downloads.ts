@@ -9,3 +9,14 @@ export const customCodeDeclarationDownload = {
   /** The name the reader's browser saves it under. */
   fileName: 'lumia-custom-code.d.ts',
 } as const;
+
+/**
+ * The custom overlay declaration files of the installed `@lumiastream/lumia-types`, exactly as the
+ * package ships them in `dist/custom-overlays/`. `/docs/custom-overlays/types` shows them; its
+ * closed declarations load only when opened, so the page's Markdown twin takes their lines from
+ * these files.
+ */
+export const overlayDeclarationDownloads = {
+  'custom-overlays.d.ts': {path: '/downloads/custom-overlays.d.ts', fileName: 'custom-overlays.d.ts'},
+  'custom-overlays-alerts.d.ts': {path: '/downloads/custom-overlays-alerts.d.ts', fileName: 'custom-overlays-alerts.d.ts'},
+} as const;

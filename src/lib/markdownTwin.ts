@@ -89,6 +89,20 @@ function codeText(pre: DomNode): string {
   return text(pre).replace(/\n+$/, '');
 }
 
+/**
+ * The lines `first-last` of a file (counted from 1, both included), the whole file without a range,
+ * or undefined when the range is malformed or lies outside the file.
+ */
+function linesOf(text: string, range: string | null): string | undefined {
+  if (range === null) return text;
+  const match = /^(\d+)-(\d+)$/.exec(range);
+  if (!match) return undefined;
+  const [first, last] = [Number(match[1]), Number(match[2])];
+  const lines = text.split('\n');
+  if (first < 1 || last < first || last > lines.length) return undefined;
+  return lines.slice(first - 1, last).join('\n');
+}
+
 function fence(code: string, language: string): string {
   const longest = Math.max(2, ...Array.from(code.matchAll(/`+/g), (m) => m[0].length));
   const ticks = '`'.repeat(longest + 1);
@@ -304,8 +318,9 @@ export function createTurndown(options: ConvertOptions): TurndownService {
     },
   });
 
-  // A published file (DownloadableFile): the twin links it and holds its text, which the page only
-  // loads when the reader opens it.
+  // A published file (DownloadableFile), or lines of one (`data-llms-lines="223-387"`, a closed
+  // declaration of the overlay typings): the twin links the file and holds the text, which the page
+  // only loads when the reader opens it.
   service.addRule('included-file', {
     filter: (node) => (node as unknown as DomNode).getAttribute?.('data-llms-include') != null,
     replacement: (_content, node) => {
@@ -313,7 +328,8 @@ export function createTurndown(options: ConvertOptions): TurndownService {
       const urlPath = n.getAttribute!('data-llms-include')!;
       const title = n.getAttribute?.('data-llms-title') ?? urlPath;
       const head = `*${title}* ([download](${absoluteUrl(urlPath, options.pageUrl)}))`;
-      const text = options.includeFile?.(urlPath);
+      const file = options.includeFile?.(urlPath);
+      const text = file === undefined ? undefined : linesOf(file, n.getAttribute?.('data-llms-lines') ?? null);
       if (text === undefined) return `\n\n${head}\n\n`;
       return `\n\n${head}\n\n${fence(text.replace(/\n+$/, ''), n.getAttribute?.('data-llms-language') ?? '')}\n\n`;
     },

@@ -5,7 +5,9 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {docsRoutes} from '../../src/data/siteRoutes';
 import {commands} from '../../src/data/commands';
 import {twinPath} from '../../src/lib/twinPath';
-import {customCodeDeclarationDownload} from '../../src/lib/downloads';
+import {customCodeDeclarationDownload, overlayDeclarationDownloads} from '../../src/lib/downloads';
+import {indexDeclarationFile} from '../../src/lib/declarationIndex';
+import {lumiaTypesDir} from '../support/declarations';
 import {buildDir} from './builtExamples';
 import {conversionFailedMarker} from '../../plugins/llms-files';
 
@@ -75,6 +77,28 @@ describe('Markdown twins and llms files in build/', () => {
       const twin = read('/docs/custom-code/helper-functions.md');
       expect(twin).toContain(`([download](${siteUrl}${filePath}))`);
       expect(twin).toContain(`\n${source.trimEnd()}\n`);
+    });
+  });
+
+  describe.each(Object.values(overlayDeclarationDownloads))('the overlay typings $fileName', ({path: filePath, fileName}) => {
+    const source = fs.readFileSync(path.join(lumiaTypesDir, 'dist/custom-overlays', fileName), 'utf8');
+
+    it('is published as the package ships it, linked for download from the type definitions page', () => {
+      expect(read(filePath)).toBe(source);
+      const html = read('/docs/custom-overlays/types/index.html');
+      const link = html.match(new RegExp(`<a [^>]*href="?${filePath}"?[^>]*>`))?.[0];
+      expect(link, 'download link').toBeDefined();
+      expect(link).toMatch(new RegExp(`download="?${fileName}"?`));
+    });
+
+    // The page opens long declarations (the Overlay interface, the generated enums) only when a
+    // reader asks; the twin still holds every declaration, each as its own block.
+    it('has every declaration in the Markdown twin of the type definitions page', () => {
+      const twin = read('/docs/custom-overlays/types.md');
+      for (const segment of indexDeclarationFile(fileName, source).segments) {
+        expect(twin, `${fileName} line ${segment.startLine}`).toContain(`\n${segment.code.replace(/\n+$/, '')}\n`);
+      }
+      expect(twin).toContain(`](${siteUrl}${filePath})`);
     });
   });
 

@@ -134,6 +134,28 @@ test.describe('custom overlay examples run', () => {
     await expect(page.locator('#alert-headline')).toHaveText('An anonymous gifter gifted a sub to ann, bob!');
   });
 
+  // The package's youtube-giftMembers alert reads "{{gifter}} gifted {{giftAmount}} {{tier}} members to
+  // {{recipients}}" (alert.types.js): YouTube gifts memberships, not subs.
+  test('alert box calls a YouTube gift memberships and a Twitch gift subs', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'alert-box');
+    const headline = page.locator('#alert-headline');
+    const youtubeGift = (giftAmount: number) =>
+      alertEvent(
+        'youtube-giftMembers',
+        {value: '1', giftAmount},
+        {username: 'lumiastream', gifter: 'lumiastream', giftAmount, recipients: 'worldlights'},
+      );
+    await emit(page, 'alert', youtubeGift(5));
+    await emit(page, 'alert', youtubeGift(1));
+    await emit(page, 'alert', alertEvent('twitch-giftSubscription', {value: '1000'}, {gifter: 'generous', giftAmount: 3}));
+    await expect(headline).toHaveText('lumiastream gifted 5 memberships!');
+    await page.clock.runFor(7000);
+    await expect(headline).toHaveText('lumiastream gifted 1 membership!');
+    await page.clock.runFor(7000);
+    await expect(headline).toHaveText('generous gifted 3 subs!');
+  });
+
   test('alert box shows alerts that come without dynamic, and its queue goes on after them', async ({page}) => {
     await page.clock.install();
     await openOverlayExample(page, 'alert-box');
@@ -454,6 +476,28 @@ test.describe('custom overlay examples run', () => {
     await expect.poll(async () => (await overlayState(page)).toasts.map((toast) => toast.type)).toEqual(['error']);
     await expect(page.locator('#fact-card')).not.toHaveClass(/is-visible/);
   });
+
+  // fetch has no timeout of its own: without one, a server that takes the request and never
+  // answers would leave the fetch pending for good, with no toast and no card.
+  test('cat facts gives up on an API that never answers, with an error toast and no card', async ({page}) => {
+    await page.clock.install();
+    await openOverlayExample(page, 'cat-facts');
+    let asked = false;
+    // Registered after the harness's own route, so it takes the request: and never answers it.
+    await page.route('https://catfact.ninja/fact', () => {
+      asked = true;
+    });
+    await emit(page, 'chat', chatMessage('viewer1', '!catfact'));
+    await expect.poll(() => asked).toBe(true);
+    await page.clock.runFor(9_000);
+    expect((await overlayState(page)).toasts).toEqual([]);
+    await page.clock.runFor(2_000);
+    await expect
+      .poll(async () => (await overlayState(page)).toasts)
+      .toEqual([{message: 'Cat facts: the API did not answer within 10 seconds', type: 'error'}]);
+    await expect(page.locator('#fact-card')).not.toHaveClass(/is-visible/);
+    expect((await overlayState(page)).uncaught).toEqual([]);
+  });
 });
 
 // The documentation page's snippets a reader pastes, run the same way.
@@ -584,6 +628,22 @@ test.describe('custom overlay examples when a storage or variable call fails', (
       expect((await overlayState(page)).uncaught).toEqual([]);
     });
   }
+
+  // What the examples page says of a failed read: counting starts from nothing and the next save
+  // replaces what was stored.
+  test('top chatters and scoreboard replace the stored data with their next save after a failed read', async ({page, context}) => {
+    await page.clock.install();
+    const old = JSON.stringify({'twitch:bob': {name: 'Bob', count: 40}});
+    await openOverlayExample(page, 'top-chatters.newer', {storage: {chatters: old}, failingCalls: ['getStorage']});
+    await emit(page, 'chat', chatMessage('ann', 'hello'));
+    await page.clock.runFor(5500);
+    await expect.poll(async () => (await overlayState(page)).storage.chatters).toBe(JSON.stringify({'twitch:ann': {name: 'Ann', count: 1}}));
+
+    const scoreboard = await context.newPage();
+    await openOverlayExample(scoreboard, 'scoreboard', {variables: {score_home: 7, score_away: 4}, failingCalls: ['getVariable']});
+    await emit(scoreboard, 'chat', chatMessage('helper', '!score home', {mod: true}));
+    await expect.poll(async () => (await overlayState(scoreboard)).variables).toEqual({score_home: 1, score_away: 0});
+  });
 
   test('goal bar sets goal_progress and announces the goal when saving the progress fails', async ({page}) => {
     await openOverlayExample(page, 'goal-bar', {storage: {progress: '99'}, failingCalls: ['saveStorage']});

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {ReservedVariables} from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {runGoalScript, type GoalScriptCall} from '../support/goalScripts';
@@ -297,6 +298,12 @@ describe('custom overlay examples', () => {
       }
     });
 
+    // A Configs key is also a {{token}}. The package reserves some variable names without saying
+    // why (ReservedVariables); the variables page advises against them for your own names.
+    it('names no Configs key after a reserved variable', () => {
+      expect(Object.keys(configs).filter((key) => ReservedVariables.includes(key))).toEqual([]);
+    });
+
     it('uses only Config keys as tokens in the HTML and CSS, with fonts quoted', () => {
       for (const [, key] of `${html}\n${css}`.matchAll(/\{\{(\w+)\}\}/g)) expect(Object.keys(configs)).toContain(key);
       for (const [key, field] of Object.entries(configs)) {
@@ -395,7 +402,7 @@ describe('goal bar custom-code scripts', () => {
     }
   });
 
-  // For a chat command, message is the text typed after the command (/docs/custom-code/important-notes#chat-arguments);
+  // Newer builds document message as the text typed after the command (/docs/custom-code/important-notes#chat-arguments);
   // the script also skips a stray first word that is not a number, such as the command word.
   it('goal-bar-add adds the number typed with the command, and skips a stray first word', async () => {
     const moderator = {...plainViewer, mod: true};

@@ -151,6 +151,18 @@ describe('pageToMarkdown', () => {
         expect(markdown).not.toContain('```');
       }
     });
+
+    // A closed declaration of the overlay typings: lines of a published file, loaded when opened.
+    it('holds only the lines a part of the file names', () => {
+      const part = page(
+        '<div id=x-overlay data-llms-include=/downloads/globals.d.ts data-llms-lines=6-6 data-llms-language=ts data-llms-title="done: globals.d.ts lines 6-6"><details><summary>done: globals.d.ts lines 6-6</summary></details></div>',
+      );
+      const {markdown} = pageToMarkdown(part, '/docs/x', undefined, () => fileText);
+      expect(markdown).toContain(
+        '*done: globals.d.ts lines 6-6* ([download](https://dev.lumiastream.com/downloads/globals.d.ts))\n\n```ts\ndeclare function done(): void;\n```',
+      );
+      expect(markdown).not.toContain('Runs `done()` last');
+    });
   });
 
   it('flattens card links on the home page', () => {

@@ -78,6 +78,8 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/websockets/event-mocks.mdx', text: 'The interfaces in `@lumiastream/lumia-types` 3.1.7 describe'},
       {file: 'docs/websockets/event-mocks.mdx', text: 'the 3.1.7 type has just'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'nothing in the 3.1.7 typings'},
+      {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'the value in the 3.1.7 typings'},
+      {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'the value or `null` in the 3.1.7 typings'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'The 3.1.7 type declarations disagree'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: '`@lumiastream/lumia-types` 3.1.7 types `setVariable`'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: '// 3.1.7 typings'},

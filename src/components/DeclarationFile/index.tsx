@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
 import CollapsedCode from '@site/src/components/CollapsedCode';
@@ -55,22 +56,21 @@ function loadSegment(name: string): Promise<string> {
   return import(`@generated/custom-code-source/default/overlay-segment-${name}.json`).then((module: {default: string}) => module.default);
 }
 
-function Segment({segment, fileName}: {segment: PublishedSegment; fileName: string}): ReactNode {
+function Segment({segment, fileName, downloadUrl}: {segment: PublishedSegment; fileName: string; downloadUrl: string}): ReactNode {
   const {collectAnchor} = useBrokenLinks();
   const anchor = segment.declaration?.anchor;
   collectAnchor(anchor);
   const lastLine = segment.startLine + segment.lineCount - 1;
   const name = segment.declaration ? segment.declaration.name : 'File header';
+  const summary = `${name}: ${fileName} lines ${segment.startLine}-${lastLine}`;
   return (
     <div id={anchor} className={styles.segment}>
       {'module' in segment ? (
-        // Long segments start closed, and their text loads when opened: the page stays light.
-        <CollapsedCode
-          language="ts"
-          summary={`${name}: ${fileName} lines ${segment.startLine}-${lastLine}`}
-          lineCount={segment.lineCount}
-          load={() => loadSegment(segment.module)}
-        />
+        // Long segments start closed, and their text loads when opened: the page stays light. The
+        // Markdown twin takes these lines from the published file (src/lib/markdownTwin.ts).
+        <div data-llms-include={downloadUrl} data-llms-lines={`${segment.startLine}-${lastLine}`} data-llms-language="ts" data-llms-title={summary}>
+          <CollapsedCode language="ts" summary={summary} lineCount={segment.lineCount} load={() => loadSegment(segment.module)} />
+        </div>
       ) : (
         <CodeBlock language="ts" showLineNumbers={segment.startLine}>
           {segment.code}
@@ -80,12 +80,21 @@ function Segment({segment, fileName}: {segment: PublishedSegment; fileName: stri
   );
 }
 
-/** The whole file, highlighted, cut at each top-level declaration so each has an anchor. */
+/**
+ * The whole file, highlighted, cut at each top-level declaration so each has an anchor, after a
+ * link to the copy the build publishes.
+ */
 export function DeclarationSource({file}: DeclarationFileProps): ReactNode {
+  const downloadUrl = useBaseUrl(file.downloadPath);
   return (
     <div className={styles.source}>
+      <p>
+        <a href={downloadUrl} download={file.fileName}>
+          Download {file.fileName}
+        </a>
+      </p>
       {file.segments.map((segment) => (
-        <Segment key={segment.startLine} segment={segment} fileName={file.fileName} />
+        <Segment key={segment.startLine} segment={segment} fileName={file.fileName} downloadUrl={downloadUrl} />
       ))}
     </div>
   );

@@ -67,13 +67,15 @@ function subscription(extra, dynamic) {
 }
 
 /**
- * A batch of gifted subs or memberships: `gifter` gave `giftAmount` to `recipients`.
- * @param {Fields} extra
+ * A batch of gifts: `gifter` gave `giftAmount` of them to `recipients`. Twitch and Kick gift subs,
+ * YouTube gifts memberships, so each alert names its own gift.
+ * @param {string} one @param {string} many
+ * @returns {(extra: Fields) => string}
  */
-function giftBatch(extra) {
+const giftBatch = (one, many) => (extra) => {
   const count = Number(extra.giftAmount) || 1;
-  return `${String(extra.gifter || extra.username || 'Someone')} gifted ${count} ${count === 1 ? 'sub' : 'subs'}!`;
-}
+  return `${String(extra.gifter || extra.username || 'Someone')} gifted ${count} ${count === 1 ? one : many}!`;
+};
 
 /**
  * One headline per alert we show, keyed by the exact `alert` value.
@@ -84,10 +86,10 @@ const headlines = {
   'kick-follower': (extra) => `${who(extra)} followed!`,
   'twitch-subscriber': subscription,
   'kick-subscriber': subscription,
-  'twitch-giftSubscription': giftBatch,
-  'kick-subscriptionGift': giftBatch,
+  'twitch-giftSubscription': giftBatch('sub', 'subs'),
+  'kick-subscriptionGift': giftBatch('sub', 'subs'),
   'youtube-member': (extra) => `${who(extra)} became a member!`,
-  'youtube-giftMembers': giftBatch,
+  'youtube-giftMembers': giftBatch('membership', 'memberships'),
   'twitch-bits': (extra, dynamic) => `${who(extra)} cheered ${String(dynamic.value ?? extra.amount ?? '')} bits!`,
   'twitch-raid': (extra, dynamic) => `${who(extra)} is raiding with ${String(dynamic.value ?? extra.viewers ?? '')} viewers!`,
   'youtube-superchat': donation,

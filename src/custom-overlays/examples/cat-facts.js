@@ -11,17 +11,21 @@ const text = element('fact-text');
 
 // A public API that needs no key; it answers {"fact": "...", "length": 42}.
 const factUrl = 'https://catfact.ninja/fact';
-const command = String(Overlay.data.command || '!catfact').toLowerCase();
+const command = String(Overlay.data.factCommand || '!catfact').toLowerCase();
 const showMs = Math.max(3, Number(Overlay.data.showSeconds) || 12) * 1000;
 const cooldownMs = Math.max(0, Number(Overlay.data.cooldownSeconds) || 0) * 1000;
 const postInChat = Overlay.data.postInChat === true;
+// fetch never gives up by itself: a server that takes the request and never answers would keep it
+// waiting for good. After this many seconds the request is cancelled and ends in the error toast.
+const timeoutSeconds = 10;
 let lastShown = -Infinity;
 /** @type {ReturnType<typeof setTimeout> | undefined} */
 let hideTimer;
 
 /** @returns {Promise<string>} */
 async function fetchFact() {
-  const response = await fetch(factUrl);
+  // The signal also covers reading the answer: an answer that stops halfway times out too.
+  const response = await fetch(factUrl, {signal: AbortSignal.timeout(timeoutSeconds * 1000)});
   if (!response.ok) throw new Error(`the API answered ${response.status}`);
   /** @type {unknown} */
   const body = await response.json();
@@ -36,7 +40,9 @@ async function showFact() {
     fact = await fetchFact();
   } catch (error) {
     // A toast says why nothing appeared; the card stays hidden.
-    toast(`Cat facts: ${error instanceof Error ? error.message : String(error)}`, 'error');
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const reason = timedOut ? `the API did not answer within ${timeoutSeconds} seconds` : error instanceof Error ? error.message : String(error);
+    toast(`Cat facts: ${reason}`, 'error');
     return;
   }
   text.textContent = fact;

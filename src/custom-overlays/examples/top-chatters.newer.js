@@ -19,8 +19,8 @@ const shown = 5;
 
 /**
  * What storage holds under "chatters", or nothing when it was never saved (null) or is damaged.
- * The counts are saved as JSON text: newer typings take any value but say it is stringified, so an
- * object would probably come back as text. An object read back is taken too.
+ * The counts are saved as JSON text, because what getStorage gives back for a saved object is not
+ * documented. An object read back is taken too.
  * @param {unknown} stored
  * @returns {Record<string, Chatter>}
  */

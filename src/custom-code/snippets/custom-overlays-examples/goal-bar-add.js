@@ -8,8 +8,8 @@ async function () {
   }
 
   // getVariable returns the text as a value: a quote in it cannot break this script.
-  // For a chat command, message is the text typed after the command. A stray first word that is
-  // not a number, as in "!goaladd by 5", is skipped.
+  // Newer Lumia Stream documents message as the text typed after the command. A stray first word
+  // that is not a number, as in "!goaladd by 5", is skipped.
   const words = String((await getVariable('message')) ?? '')
     .trim()
     .split(/\s+/)
