@@ -12,11 +12,15 @@ async def main():
     port = os.environ.get("LUMIA_PORT", "39231")
     async with websockets.connect(f"ws://127.0.0.1:{port}/api?token={quote(os.environ['LUMIA_TOKEN'])}") as socket:
         print("Connected, waiting for events", flush=True)
-        async for message in socket:
-            event = json.loads(message)
-            # Alerts name themselves in event, for example "alert twitch-follower".
-            name = f"{event['type']} {event['event']}" if event.get("event") else event["type"]
-            print(f"{name}: {json.dumps(event['data'], separators=(',', ':'), ensure_ascii=False)}", flush=True)
+        try:
+            async for message in socket:
+                event = json.loads(message)
+                # Alerts name themselves in event, for example "alert twitch-follower".
+                name = f"{event['type']} {event['event']}" if event.get("event") else event["type"]
+                print(f"{name}: {json.dumps(event['data'], separators=(',', ':'), ensure_ascii=False)}", flush=True)
+        except websockets.exceptions.ConnectionClosedError:
+            pass  # Any end but 1000 and 1001 lands here, such as an API restart (1012) or a drop (1006).
+        print(f"Closed with code {socket.close_code}", flush=True)
 
 
 try:

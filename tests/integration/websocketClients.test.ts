@@ -163,6 +163,20 @@ describe.each(firstListeners)('$name (the first listener) against the stand-in',
     expect(standIn.socket.received).toEqual([]);
   }, 20000);
 
+  it.each([
+    {code: 1012, how: 'Lumia Stream restarts its API', end: (standIn: LumiaStandIn) => standIn.socket.closeClients(1012)},
+    {code: 1006, how: 'the connection drops', end: (standIn: LumiaStandIn) => standIn.socket.dropClients()},
+  ])('stops with the close code, without a traceback, when $how ($code)', async ({code, end}) => {
+    const {standIn} = session;
+    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
+    end(standIn);
+    const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).toContain(`Closed with code ${code}`);
+    expect(run.output).not.toMatch(/Traceback|Connection failed/);
+    expect(exitCode).toBe(0);
+  }, 15000);
+
   it('says why a refused connection ended it, and exits with 1', async () => {
     const {standIn} = session;
     const refusedToken = 'wrong-token-77';
