@@ -40,15 +40,22 @@ if (!/^\d+$/.test(args.port) || Number(args.port) < 1 || Number(args.port) > 655
 const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
 const socket = new WebSocketClass(`${address}?token=${encodeURIComponent(args.token)}`);
 
+let timer;
+let opened = false;
+let finished = false;
+
+/** Prints the outcome once and ends: what comes after (our own close, a late reply) is ignored. */
 function finish(text, exitCode) {
-  console.log(text);
+  if (finished) return;
+  finished = true;
   clearTimeout(timer);
-  socket.close(1000);
+  (exitCode === 0 ? console.log : console.error)(text);
+  if (opened) socket.close(1000);
   process.exitCode = exitCode;
 }
 
-let timer;
 socket.addEventListener('open', () => {
+  opened = true;
   socket.send(JSON.stringify({...body, context}));
   // Older Lumia Stream never answers on the socket: no reply means "unknown", not "failed".
   timer = setTimeout(
@@ -70,18 +77,17 @@ socket.addEventListener('message', (message) => {
   else finish(`Failed with ${reply.status}: ${reply.error}`, 1);
 });
 
-/** Reports a connection that never opened, once. */
-let reported = false;
-function couldNotConnect() {
-  if (timer !== undefined || reported) return;
-  reported = true;
-  // Printed without the token, which is in the query string.
-  console.error(`Could not connect to ${address}: is Lumia Stream running, its API on and the token right?`);
-  process.exitCode = 1;
-}
+// Printed without the token, which is in the query string.
+const refused = `Could not connect to ${address}: is Lumia Stream running, its API on and the token right?`;
 
 // A refused connection fires error. The ws package fires close after it, Node 20's built-in
 // WebSocket does not, so whichever comes first reports it. Without an error listener the ws
 // package would also throw "Unhandled 'error' event".
-socket.addEventListener('error', couldNotConnect);
-socket.addEventListener('close', couldNotConnect);
+socket.addEventListener('error', () => {
+  if (!opened) finish(refused, 1);
+});
+// A socket that opened and closes before the reply (the API restarting or turned off, the app
+// gone) says nothing about whether the command ran.
+socket.addEventListener('close', (closed) => {
+  finish(opened ? `Connection closed (code ${closed.code}) before a reply, so the outcome is unknown.` : refused, 1);
+});

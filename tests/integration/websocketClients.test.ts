@@ -338,6 +338,30 @@ describe('send-command.mjs', () => {
     }
   });
 
+  it.each(
+    nodeWays.flatMap(({way, flags}) => [
+      {way, flags, code: 1012, end: (socket: WebSocket) => socket.close(1012)},
+      {way, flags, code: 1000, end: (socket: WebSocket) => socket.close(1000)},
+      {way, flags, code: 1006, end: (socket: WebSocket) => socket.terminate()},
+    ]),
+  )('with $way, says that a connection closed with $code before the reply leaves the outcome unknown, and exits with 1', async ({flags, code, end}) => {
+    // Newer Lumia Stream answers every command, but the socket may close first: an API restart
+    // (1012), an API turned off (1000) or the app dying (1006). That is no sign of an older build.
+    const server = new WebSocketServer({host: '127.0.0.1', port: 0});
+    await new Promise((resolve) => server.once('listening', resolve));
+    server.on('connection', (client) => client.on('message', () => end(client)));
+    try {
+      const port = (server.address() as {port: number}).port;
+      const run = runProcess(process.execPath, [...flags, script, '--wait', '2'], {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
+      const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).toContain(`Connection closed (code ${code}) before a reply, so the outcome is unknown.`);
+      expect(run.output).not.toContain('does not answer socket commands');
+      expect(exitCode).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it.each([
     [{status: 200, message: true}, 0, 'OK: true'],
     [{status: 400, error: 'type is invalid'}, 1, 'Failed with 400: type is invalid'],
