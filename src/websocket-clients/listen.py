@@ -102,7 +102,8 @@ async def listen(args):
         except (websockets.exceptions.InvalidHandshake, OSError) as error:
             print(f"Could not connect ({error}): is the API on and the token right?", flush=True)
         delay = min(delay * 2, MAX_DELAY)
-        jittered = wait / 2 + random.random() * wait / 2
+        # The wait plus up to half of it at random, so several clients don't all return at once.
+        jittered = wait + random.random() * wait / 2
         print(f"Reconnecting in {jittered:.1f} s", flush=True)
         await asyncio.sleep(jittered)
 

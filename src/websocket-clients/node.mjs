@@ -73,7 +73,8 @@ function connect() {
     if (ended || stopping) return;
     ended = true;
     delay = Math.min(delay * 2, maxDelayMs);
-    const jittered = Math.round(wait / 2 + Math.random() * (wait / 2));
+    // The wait plus up to half of it at random, so several clients don't all return at once.
+    const jittered = Math.round(wait + Math.random() * (wait / 2));
     console.warn(`Reconnecting in ${(jittered / 1000).toFixed(1)} s`);
     setTimeout(connect, jittered);
   }

@@ -107,7 +107,25 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
     expect(run.output).not.toContain('wrong-token');
   }, 15000);
 
-  it('starts its backoff over once a connection opens, so a dropped connection (1006) is retried within a second', async () => {
+  it('waits the first delay of Stay connected, 1 s plus up to half of it, after a refusal and after a restart (1012)', async () => {
+    const {standIn} = session;
+    const refused = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => /Reconnecting in \d/.test(refused.output), 'the retry after the refusal');
+    const afterRefusal = Number(/Reconnecting in (\d+\.\d) s/.exec(refused.output)![1]);
+    refused.child.kill('SIGTERM');
+    expect(afterRefusal).toBeGreaterThanOrEqual(1);
+    expect(afterRefusal).toBeLessThanOrEqual(1.5);
+
+    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => standIn.socket.clientCount() === 1, 'the connection');
+    standIn.socket.closeClients(1012);
+    const afterRestart = () => run.output.split('restarting its API')[1]?.match(/Reconnecting in (\d+\.\d) s/);
+    await waitFor(() => Boolean(afterRestart()), 'the retry after the restart');
+    expect(Number(afterRestart()![1])).toBeGreaterThanOrEqual(1);
+    expect(Number(afterRestart()![1])).toBeLessThanOrEqual(1.5);
+  }, 15000);
+
+  it('starts its backoff over once a connection opens, so a dropped connection (1006) is retried within 1.5 s', async () => {
     // Refuses two attempts, which take the backoff to 4 s, then accepts and drops every connection.
     let attempts = 0;
     const server = new WebSocketServer({host: '127.0.0.1', port: 0, verifyClient: (_info, accept) => accept(++attempts > 2, 401)});
@@ -118,8 +136,8 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
       const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
       const afterDrop = () => run.output.split('Connection lost (code 1006).')[1]?.match(/Reconnecting in (\d+\.\d) s/);
       await waitFor(() => Boolean(afterDrop()), 'the retry after the dropped connection');
-      // Without the reset the wait would be the grown one, 2 to 4 s.
-      expect(Number(afterDrop()![1])).toBeLessThanOrEqual(1);
+      // Without the reset the wait would be the grown one, 4 to 6 s.
+      expect(Number(afterDrop()![1])).toBeLessThanOrEqual(1.5);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -253,6 +271,42 @@ describe('browser.js run in Node with the ws WebSocket', () => {
     standIn = await startLumiaStandIn({token});
   });
   afterEach(() => standIn.close());
+
+  it('waits the first delay of Stay connected, 1 s plus up to half of it, after a refusal and after a restart (1012)', async () => {
+    // The page's timers are recorded instead of run: each entry is a delay the script asked for.
+    const delays: number[] = [];
+    // A browser's WebSocket reports a refused connection as an error event nobody has to handle;
+    // the ws package throws on an unhandled one.
+    class BrowserWebSocket extends WebSocket {
+      constructor(address: string) {
+        super(address);
+        this.on('error', () => undefined);
+      }
+    }
+    const run = (search: string) => {
+      const context = vm.createContext({
+        WebSocket: BrowserWebSocket,
+        URLSearchParams,
+        setTimeout: (_callback: () => void, delay: number) => delays.push(delay),
+        clearTimeout,
+        location: {search},
+        console: {log: () => undefined, warn: () => undefined},
+      });
+      vm.runInContext(readFileSync(path.join(clientsDir, 'browser.js'), 'utf8'), context);
+      return context;
+    };
+    run(`?token=wrong-token&port=${standIn.port}`);
+    await waitFor(() => delays.length === 1, 'the retry after the refusal');
+    const connected = run(`?token=${token}&port=${standIn.port}`);
+    await waitFor(() => standIn.socket.clientCount() === 1, 'the connection');
+    standIn.socket.closeClients(1012);
+    await waitFor(() => delays.length === 2, 'the retry after the restart');
+    (connected.stopListening as () => void)();
+    for (const delay of delays) {
+      expect(delay).toBeGreaterThanOrEqual(1000);
+      expect(delay).toBeLessThanOrEqual(1500);
+    }
+  });
 
   it('logs events, sends nothing and stops on request', async () => {
     const logged: unknown[][] = [];
