@@ -27,8 +27,15 @@ def port_number(text):
 def host_name(text):
     """A host name or IP address. Anything else, such as user@host or a host with ? or /, would change
     the address the token is sent to, or make websockets print the whole address, token included."""
+    problem = f"not a host name or IP address (put an IPv6 address in brackets): {text!r}"
     if not re.fullmatch(r"[\w.-]+|\[[0-9A-Fa-f:.]+\]", text):
-        raise argparse.ArgumentTypeError(f"not a host name or IP address (put an IPv6 address in brackets): {text!r}")
+        raise argparse.ArgumentTypeError(problem)
+    if not text.startswith("["):
+        try:
+            # The check the connection makes too: no empty label (a..b) and none over 63 characters.
+            text.encode("idna")
+        except UnicodeError:
+            raise argparse.ArgumentTypeError(problem) from None
     return text
 
 

@@ -29,7 +29,14 @@ const address = `${args.secure ? 'wss' : 'ws'}://${args.host}:${port}/api`;
 // address quotes the whole URL, token included.
 // The host must be a host and nothing more: 'user@host' or 'host?x' would send the token elsewhere.
 const parsed = URL.canParse(address) ? new URL(address) : undefined;
-const hostOnly = parsed?.hostname === args.host.toLowerCase() && parsed.pathname === '/api' && !parsed.username && !parsed.search;
+// Each dot-separated label has 1 to 63 characters: 'a..b' is no host name.
+const labels = parsed?.hostname.replace(/\.$/, '').split('.') ?? [];
+const hostOnly =
+  parsed?.hostname === args.host.toLowerCase() &&
+  parsed.pathname === '/api' &&
+  !parsed.username &&
+  !parsed.search &&
+  labels.every((label) => label.length >= 1 && label.length <= 63);
 if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535 || !hostOnly) {
   console.error(`Not a valid address: ${address}. Check the host, and give the port as a number from 1 to 65535.`);
   process.exit(2);
