@@ -1,6 +1,6 @@
 """Listens to Lumia Stream's websocket and prints one line per event.
 
-Run: LUMIA_TOKEN=your-token python3 listen.py   (or: python3 listen.py --token your-token)
+Run: python3 listen.py --token your-token   (or set LUMIA_TOKEN instead of --token)
 Needs the websockets package: pip install websockets (Debian: apt install python3-websockets).
 """
 import argparse

@@ -1,5 +1,5 @@
 // Listens to Lumia Stream's websocket and prints one line per event.
-// Run: LUMIA_TOKEN=your-token node node.mjs   (or: node node.mjs --token your-token)
+// Run: node node.mjs --token your-token   (or set LUMIA_TOKEN instead of --token)
 // Options: --host (127.0.0.1) --port (39231) --token, and for newer Lumia Stream only:
 // --secure (wss on port 39232) --name (app name Lumia Stream shows)
 // Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws

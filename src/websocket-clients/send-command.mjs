@@ -1,5 +1,6 @@
 // Sends one command over Lumia Stream's websocket and prints the reply, if the app sends one.
-// Run: LUMIA_TOKEN=your-token node send-command.mjs '{"type":"chat-command","params":{"value":"blue"}}'
+// Run: node send-command.mjs --token your-token '{"type":"chat-command","params":{"value":"blue"}}'
+// Without a body it sends that one; the token may come from LUMIA_TOKEN instead of --token.
 // Options: --host (127.0.0.1) --port (39231) --token --wait (seconds to wait for a reply, 3)
 // Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
 import {parseArgs} from 'node:util';

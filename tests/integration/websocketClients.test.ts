@@ -208,6 +208,41 @@ describe.each(firstListeners)('$name (the first listener) against the stand-in',
   }, 15000);
 });
 
+describe('the token given as --token, as any shell can (cmd and PowerShell have no VAR=value prefix)', () => {
+  const session = clientSession();
+  const clients = [
+    ...firstListeners.map(({name, command, args}) => ({name, command, args, says: 'Connected'})),
+    {name: 'node.mjs', command: process.execPath, args: [path.join(clientsDir, 'node.mjs')], says: 'Connected'},
+    {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')], says: 'Connected'},
+  ];
+
+  it.each(clients)('$name connects with --token and no LUMIA_TOKEN', async ({command, args, says}) => {
+    const {standIn} = session;
+    const run = session.start(command, [...args, '--token', token], {LUMIA_TOKEN: '', LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run.output.includes(says) && standIn.socket.clientCount() === 1, 'the connection');
+    expect(run.output).not.toContain(token);
+  }, 15000);
+
+  it.each(firstListeners)('$name without any token says how to give one, and exits with 2', async ({command, args}) => {
+    const run = session.start(command, args, {LUMIA_TOKEN: '', LUMIA_PORT: String(session.standIn.port)});
+    const code = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).toMatch(/no token: pass --token or set LUMIA_TOKEN/i);
+    expect(run.output).not.toMatch(/Traceback/);
+    expect(code).toBe(2);
+  }, 15000);
+
+  it('send-command.mjs sends its command with --token and no LUMIA_TOKEN', async () => {
+    const run = session.start(process.execPath, [path.join(clientsDir, 'send-command.mjs'), '--token', token, '--wait', '0.5'], {
+      LUMIA_TOKEN: '',
+      LUMIA_PORT: String(session.standIn.port),
+    });
+    const code = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).toContain('outcome is unknown');
+    expect(session.standIn.socket.received).toHaveLength(1);
+    expect(code).toBe(0);
+  }, 15000);
+});
+
 describe('an invalid port', () => {
   const badToken = 'SECRET-token-123';
   const node = (file: string) => ({command: process.execPath, args: [path.join(clientsDir, file)]});
