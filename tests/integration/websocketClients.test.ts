@@ -184,16 +184,20 @@ describe.each(firstListeners)('$name (the first listener) against the stand-in',
   it.each([
     {code: 1012, how: 'Lumia Stream restarts its API', end: (standIn: LumiaStandIn) => standIn.socket.closeClients(1012)},
     {code: 1006, how: 'the connection drops', end: (standIn: LumiaStandIn) => standIn.socket.dropClients()},
-  ])('stops with the close code, without a traceback, when $how ($code)', async ({code, end}) => {
-    const {standIn} = session;
-    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
-    end(standIn);
-    const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
-    expect(run.output).toContain(`Closed with code ${code}`);
-    expect(run.output).not.toMatch(/Traceback|Connection failed/);
-    expect(exitCode).toBe(0);
-  }, 15000);
+  ])(
+    'stops with the close code, without a traceback, when $how ($code)',
+    async ({code, end}) => {
+      const {standIn} = session;
+      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+      await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
+      end(standIn);
+      const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).toContain(`Closed with code ${code}`);
+      expect(run.output).not.toMatch(/Traceback|Connection failed/);
+      expect(exitCode).toBe(0);
+    },
+    15000,
+  );
 
   it('says why a refused connection ended it, and exits with 1', async () => {
     const {standIn} = session;
@@ -216,20 +220,28 @@ describe('the token given as --token, as any shell can (cmd and PowerShell have 
     {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')], says: 'Connected'},
   ];
 
-  it.each(clients)('$name connects with --token and no LUMIA_TOKEN', async ({command, args, says}) => {
-    const {standIn} = session;
-    const run = session.start(command, [...args, '--token', token], {LUMIA_TOKEN: '', LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run.output.includes(says) && standIn.socket.clientCount() === 1, 'the connection');
-    expect(run.output).not.toContain(token);
-  }, 15000);
+  it.each(clients)(
+    '$name connects with --token and no LUMIA_TOKEN',
+    async ({command, args, says}) => {
+      const {standIn} = session;
+      const run = session.start(command, [...args, '--token', token], {LUMIA_TOKEN: '', LUMIA_PORT: String(standIn.port)});
+      await waitFor(() => run.output.includes(says) && standIn.socket.clientCount() === 1, 'the connection');
+      expect(run.output).not.toContain(token);
+    },
+    15000,
+  );
 
-  it.each(firstListeners)('$name without any token says how to give one, and exits with 2', async ({command, args}) => {
-    const run = session.start(command, args, {LUMIA_TOKEN: '', LUMIA_PORT: String(session.standIn.port)});
-    const code = await new Promise((resolve) => run.child.on('exit', resolve));
-    expect(run.output).toMatch(/no token: pass --token or set LUMIA_TOKEN/i);
-    expect(run.output).not.toMatch(/Traceback/);
-    expect(code).toBe(2);
-  }, 15000);
+  it.each(firstListeners)(
+    '$name without any token says how to give one, and exits with 2',
+    async ({command, args}) => {
+      const run = session.start(command, args, {LUMIA_TOKEN: '', LUMIA_PORT: String(session.standIn.port)});
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).toMatch(/no token: pass --token or set LUMIA_TOKEN/i);
+      expect(run.output).not.toMatch(/Traceback/);
+      expect(code).toBe(2);
+    },
+    15000,
+  );
 
   it('send-command.mjs sends its command with --token and no LUMIA_TOKEN', async () => {
     const run = session.start(process.execPath, [path.join(clientsDir, 'send-command.mjs'), '--token', token, '--wait', '0.5'], {
@@ -436,23 +448,26 @@ describe('send-command.mjs', () => {
       {way, flags, code: 1000, end: (socket: WebSocket) => socket.close(1000)},
       {way, flags, code: 1006, end: (socket: WebSocket) => socket.terminate()},
     ]),
-  )('with $way, says that a connection closed with $code before the reply leaves the outcome unknown, and exits with 1', async ({flags, code, end}) => {
-    // Newer Lumia Stream answers every command, but the socket may close first: an API restart
-    // (1012), an API turned off (1000) or the app dying (1006). That is no sign of an older build.
-    const server = new WebSocketServer({host: '127.0.0.1', port: 0});
-    await new Promise((resolve) => server.once('listening', resolve));
-    server.on('connection', (client) => client.on('message', () => end(client)));
-    try {
-      const port = (server.address() as {port: number}).port;
-      const run = runProcess(process.execPath, [...flags, script, '--wait', '2'], {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
-      const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
-      expect(run.output).toContain(`Connection closed (code ${code}) before a reply, so the outcome is unknown.`);
-      expect(run.output).not.toContain('does not answer socket commands');
-      expect(exitCode).toBe(1);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
+  )(
+    'with $way, says that a connection closed with $code before the reply leaves the outcome unknown, and exits with 1',
+    async ({flags, code, end}) => {
+      // Newer Lumia Stream answers every command, but the socket may close first: an API restart
+      // (1012), an API turned off (1000) or the app dying (1006). That is no sign of an older build.
+      const server = new WebSocketServer({host: '127.0.0.1', port: 0});
+      await new Promise((resolve) => server.once('listening', resolve));
+      server.on('connection', (client) => client.on('message', () => end(client)));
+      try {
+        const port = (server.address() as {port: number}).port;
+        const run = runProcess(process.execPath, [...flags, script, '--wait', '2'], {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
+        const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
+        expect(run.output).toContain(`Connection closed (code ${code}) before a reply, so the outcome is unknown.`);
+        expect(run.output).not.toContain('does not answer socket commands');
+        expect(exitCode).toBe(1);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
 
   it.each([
     [{status: 200, message: true}, 0, 'OK: true'],
