@@ -27,6 +27,12 @@ export interface EventField {
    * the fields of an event type that is newer as a whole.
    */
   availability?: Availability;
+  /**
+   * How the installed lumia-types types a field older builds send too, where only the newer docs
+   * say more: a wider `type`, or `optional` when the package lets the field be missing. The
+   * field's own type and presence are then the newer docs', badged, with these beside them.
+   */
+  tracked?: {type?: EventField['type']; optional?: true};
 }
 
 /** The message Lumia Stream sends for every event. */
@@ -141,8 +147,9 @@ export const eventTypeDocs: EventTypeDoc[] = [
     newer: false,
     packageShape: 'data as optional username and command (ILumiaEventChatCommandBody), without the times',
     fields: [
-      {path: 'data.username', type: 'string', description: 'Viewer who ran the command.'},
-      {path: 'data.command', type: 'string', description: 'Name of the command the viewer ran.'},
+      // ILumiaEventChatCommandBody of the installed lumia-types: { username?: string; command?: string }.
+      {path: 'data.username', type: 'string', description: 'Viewer who ran the command.', tracked: {optional: true}},
+      {path: 'data.command', type: 'string', description: 'Name of the command the viewer ran.', tracked: {optional: true}},
       {path: 'data.extraSettings', type: 'object', description: 'The times of the command.', availability: 'newer'},
       ...timeFields,
     ],
@@ -190,12 +197,12 @@ export const eventTypeDocs: EventTypeDoc[] = [
     type: 'states',
     summary: 'The state of Lumia Stream’s switches: light control, stream mode, Fuze.',
     newer: false,
-    // The 1 and 0 come from the newer docs; ILumiaEventStateBody of the installed lumia-types says number.
     packageShape: 'data as on, fuze and streamMode, each a plain number with no meaning given (ILumiaEventStateBody), without listenId',
     fields: [
-      {path: 'data.on', type: '0 | 1', description: '1 while Lumia Stream controls the lights.'},
-      {path: 'data.streamMode', type: '0 | 1', description: '1 while stream mode is on.'},
-      {path: 'data.fuze', type: '0 | 1', description: '1 while Fuze runs.'},
+      // ILumiaEventStateBody of the installed lumia-types: { on: number; fuze: number; streamMode: number }.
+      {path: 'data.on', type: '0 | 1', description: 'Whether Lumia Stream controls the lights.', tracked: {type: 'number'}},
+      {path: 'data.streamMode', type: '0 | 1', description: 'Whether stream mode is on.', tracked: {type: 'number'}},
+      {path: 'data.fuze', type: '0 | 1', description: 'Whether Fuze runs.', tracked: {type: 'number'}},
       {
         path: 'data.listenId',
         type: 'not documented',

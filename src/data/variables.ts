@@ -279,11 +279,19 @@ export const exampleNameCorrections: Readonly<Record<string, string>> = {
   display_name: 'displayname',
 };
 
-/** A source text with the names of `exampleNameCorrections` corrected inside its `{{…}}` examples. */
-export function correctExampleNames(text: string): string {
-  return text.replace(/\{\{([A-Za-z0-9_]+)/g, (token, name: string) =>
-    Object.hasOwn(exampleNameCorrections, name) ? `{{${exampleNameCorrections[name]}` : token,
-  );
+/**
+ * A source text with its `{{…}}` examples corrected: the names of `exampleNameCorrections`, and a
+ * function with a placeholder inside closed with four braces where the text has three. The app's
+ * texts of twitch_followage and twitch_get_avatar end in `={{username}}}` and `={{message}}}`; the
+ * package writes both with four (`twitch_followage={{username}}` in AllVariables, the example in
+ * the doc comment of TWITCH_GET_AVATAR).
+ */
+export function correctExamples(text: string): string {
+  return text
+    .replace(/\{\{([A-Za-z0-9_]+)/g, (token, name: string) =>
+      Object.hasOwn(exampleNameCorrections, name) ? `{{${exampleNameCorrections[name]}` : token,
+    )
+    .replace(/(\{\{[A-Za-z0-9_]+=\{\{[A-Za-z0-9_]+\}\}\})(?!\})/g, '$1}');
 }
 
 /**
@@ -300,10 +308,10 @@ export function describeVariable(
   const base = baseName(name);
   const translated = sources.translations[base];
   const fits = !(base in translationContexts) || contextMatches(context, translationContexts[base]);
-  if (typeof translated === 'string' && translated.trim() && fits) return {text: correctExampleNames(translated.trim()), fallback: false};
+  if (typeof translated === 'string' && translated.trim() && fits) return {text: correctExamples(translated.trim()), fallback: false};
   // SystemVariables are the always-available values, so their comments describe global variables only.
   const documented = context.startsWith('global:') ? sources.docComments[base] : undefined;
-  if (documented) return {text: correctExampleNames(documented), fallback: false};
+  if (documented) return {text: correctExamples(documented), fallback: false};
   return {text: fallbackDescription(name, platforms), fallback: true};
 }
 

@@ -55,7 +55,8 @@ function connectToLumia() {
       wait = maxDelayMs; // API turned off: retry slowly
     else if (closed.code === 1012) wait = firstDelayMs; // API restarting: come back soon
     lumiaDelay = Math.min(lumiaDelay * 2, maxDelayMs);
-    lumiaTimer = setTimeout(connectToLumia, wait / 2 + Math.random() * (wait / 2));
+    // The wait plus up to half of it at random, so several pages don't all return at once.
+    lumiaTimer = setTimeout(connectToLumia, wait + Math.random() * (wait / 2));
   };
 }
 

@@ -1,8 +1,15 @@
 // The smallest Lumia Stream listener: connect, then print every event. It sends nothing.
 // Node.js 22 or later (built-in WebSocket); on Node.js 21, or 20 from 20.10, add --experimental-websocket.
-// Run: LUMIA_TOKEN=your-token node first-listener.mjs
+// Run: node first-listener.mjs --token your-token   (or set LUMIA_TOKEN instead of --token)
+import {parseArgs} from 'node:util';
+
+const {values} = parseArgs({options: {token: {type: 'string', default: process.env.LUMIA_TOKEN ?? ''}}});
+if (!values.token) {
+  console.error('No token: pass --token or set LUMIA_TOKEN.');
+  process.exit(2);
+}
 const port = process.env.LUMIA_PORT ?? '39231';
-const socket = new WebSocket(`ws://127.0.0.1:${port}/api?token=${encodeURIComponent(process.env.LUMIA_TOKEN)}`);
+const socket = new WebSocket(`ws://127.0.0.1:${port}/api?token=${encodeURIComponent(values.token)}`);
 
 socket.onopen = () => console.log('Connected, waiting for events');
 socket.onmessage = (message) => {

@@ -1,6 +1,6 @@
 """Listens to Lumia Stream's websocket and prints one line per event.
 
-Run: LUMIA_TOKEN=your-token python3 listen.py   (or: python3 listen.py --token your-token)
+Run: python3 listen.py --token your-token   (or set LUMIA_TOKEN instead of --token)
 Needs the websockets package: pip install websockets (Debian: apt install python3-websockets).
 """
 import argparse
@@ -27,8 +27,15 @@ def port_number(text):
 def host_name(text):
     """A host name or IP address. Anything else, such as user@host or a host with ? or /, would change
     the address the token is sent to, or make websockets print the whole address, token included."""
+    problem = f"not a host name or IP address (put an IPv6 address in brackets): {text!r}"
     if not re.fullmatch(r"[\w.-]+|\[[0-9A-Fa-f:.]+\]", text):
-        raise argparse.ArgumentTypeError(f"not a host name or IP address (put an IPv6 address in brackets): {text!r}")
+        raise argparse.ArgumentTypeError(problem)
+    if not text.startswith("["):
+        try:
+            # The check the connection makes too: no empty label (a..b) and none over 63 characters.
+            text.encode("idna")
+        except UnicodeError:
+            raise argparse.ArgumentTypeError(problem) from None
     return text
 
 
@@ -102,7 +109,8 @@ async def listen(args):
         except (websockets.exceptions.InvalidHandshake, OSError) as error:
             print(f"Could not connect ({error}): is the API on and the token right?", flush=True)
         delay = min(delay * 2, MAX_DELAY)
-        jittered = wait / 2 + random.random() * wait / 2
+        # The wait plus up to half of it at random, so several clients don't all return at once.
+        jittered = wait + random.random() * wait / 2
         print(f"Reconnecting in {jittered:.1f} s", flush=True)
         await asyncio.sleep(jittered)
 

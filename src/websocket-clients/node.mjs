@@ -1,5 +1,5 @@
 // Listens to Lumia Stream's websocket and prints one line per event.
-// Run: LUMIA_TOKEN=your-token node node.mjs   (or: node node.mjs --token your-token)
+// Run: node node.mjs --token your-token   (or set LUMIA_TOKEN instead of --token)
 // Options: --host (127.0.0.1) --port (39231) --token, and for newer Lumia Stream only:
 // --secure (wss on port 39232) --name (app name Lumia Stream shows)
 // Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
@@ -29,7 +29,14 @@ const address = `${args.secure ? 'wss' : 'ws'}://${args.host}:${port}/api`;
 // address quotes the whole URL, token included.
 // The host must be a host and nothing more: 'user@host' or 'host?x' would send the token elsewhere.
 const parsed = URL.canParse(address) ? new URL(address) : undefined;
-const hostOnly = parsed?.hostname === args.host.toLowerCase() && parsed.pathname === '/api' && !parsed.username && !parsed.search;
+// Each dot-separated label has 1 to 63 characters: 'a..b' is no host name.
+const labels = parsed?.hostname.replace(/\.$/, '').split('.') ?? [];
+const hostOnly =
+  parsed?.hostname === args.host.toLowerCase() &&
+  parsed.pathname === '/api' &&
+  !parsed.username &&
+  !parsed.search &&
+  labels.every((label) => label.length >= 1 && label.length <= 63);
 if (!/^\d+$/.test(port) || Number(port) < 1 || Number(port) > 65535 || !hostOnly) {
   console.error(`Not a valid address: ${address}. Check the host, and give the port as a number from 1 to 65535.`);
   process.exit(2);
@@ -73,7 +80,8 @@ function connect() {
     if (ended || stopping) return;
     ended = true;
     delay = Math.min(delay * 2, maxDelayMs);
-    const jittered = Math.round(wait / 2 + Math.random() * (wait / 2));
+    // The wait plus up to half of it at random, so several clients don't all return at once.
+    const jittered = Math.round(wait + Math.random() * (wait / 2));
     console.warn(`Reconnecting in ${(jittered / 1000).toFixed(1)} s`);
     setTimeout(connect, jittered);
   }

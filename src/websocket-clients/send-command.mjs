@@ -1,5 +1,6 @@
 // Sends one command over Lumia Stream's websocket and prints the reply, if the app sends one.
-// Run: LUMIA_TOKEN=your-token node send-command.mjs '{"type":"chat-command","params":{"value":"blue"}}'
+// Run: node send-command.mjs --token your-token '{"type":"chat-command","params":{"value":"blue"}}'
+// Without a body it sends that one; the token may come from LUMIA_TOKEN instead of --token.
 // Options: --host (127.0.0.1) --port (39231) --token --wait (seconds to wait for a reply, 3)
 // Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
 import {parseArgs} from 'node:util';
@@ -31,7 +32,14 @@ const address = `ws://${args.host}:${args.port}/api`;
 // address quotes the whole URL, token included.
 // The host must be a host and nothing more: 'user@host' or 'host?x' would send the token elsewhere.
 const parsed = URL.canParse(address) ? new URL(address) : undefined;
-const hostOnly = parsed?.hostname === args.host.toLowerCase() && parsed.pathname === '/api' && !parsed.username && !parsed.search;
+// Each dot-separated label has 1 to 63 characters: 'a..b' is no host name.
+const labels = parsed?.hostname.replace(/\.$/, '').split('.') ?? [];
+const hostOnly =
+  parsed?.hostname === args.host.toLowerCase() &&
+  parsed.pathname === '/api' &&
+  !parsed.username &&
+  !parsed.search &&
+  labels.every((label) => label.length >= 1 && label.length <= 63);
 if (!/^\d+$/.test(args.port) || Number(args.port) < 1 || Number(args.port) > 65535 || !hostOnly) {
   console.error(`Not a valid address: ${address}. Check the host, and give the port as a number from 1 to 65535.`);
   process.exit(2);
@@ -40,15 +48,22 @@ if (!/^\d+$/.test(args.port) || Number(args.port) < 1 || Number(args.port) > 655
 const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
 const socket = new WebSocketClass(`${address}?token=${encodeURIComponent(args.token)}`);
 
+let timer;
+let opened = false;
+let finished = false;
+
+/** Prints the outcome once and ends: what comes after (our own close, a late reply) is ignored. */
 function finish(text, exitCode) {
-  console.log(text);
+  if (finished) return;
+  finished = true;
   clearTimeout(timer);
-  socket.close(1000);
+  (exitCode === 0 ? console.log : console.error)(text);
+  if (opened) socket.close(1000);
   process.exitCode = exitCode;
 }
 
-let timer;
 socket.addEventListener('open', () => {
+  opened = true;
   socket.send(JSON.stringify({...body, context}));
   // Older Lumia Stream never answers on the socket: no reply means "unknown", not "failed".
   timer = setTimeout(
@@ -70,18 +85,17 @@ socket.addEventListener('message', (message) => {
   else finish(`Failed with ${reply.status}: ${reply.error}`, 1);
 });
 
-/** Reports a connection that never opened, once. */
-let reported = false;
-function couldNotConnect() {
-  if (timer !== undefined || reported) return;
-  reported = true;
-  // Printed without the token, which is in the query string.
-  console.error(`Could not connect to ${address}: is Lumia Stream running, its API on and the token right?`);
-  process.exitCode = 1;
-}
+// Printed without the token, which is in the query string.
+const refused = `Could not connect to ${address}: is Lumia Stream running, its API on and the token right?`;
 
 // A refused connection fires error. The ws package fires close after it, Node 20's built-in
 // WebSocket does not, so whichever comes first reports it. Without an error listener the ws
 // package would also throw "Unhandled 'error' event".
-socket.addEventListener('error', couldNotConnect);
-socket.addEventListener('close', couldNotConnect);
+socket.addEventListener('error', () => {
+  if (!opened) finish(refused, 1);
+});
+// A socket that opened and closes before the reply (the API restarting or turned off, the app
+// gone) says nothing about whether the command ran.
+socket.addEventListener('close', (closed) => {
+  finish(opened ? `Connection closed (code ${closed.code}) before a reply, so the outcome is unknown.` : refused, 1);
+});

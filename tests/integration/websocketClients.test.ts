@@ -107,7 +107,25 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
     expect(run.output).not.toContain('wrong-token');
   }, 15000);
 
-  it('starts its backoff over once a connection opens, so a dropped connection (1006) is retried within a second', async () => {
+  it('waits the first delay of Stay connected, 1 s plus up to half of it, after a refusal and after a restart (1012)', async () => {
+    const {standIn} = session;
+    const refused = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => /Reconnecting in \d/.test(refused.output), 'the retry after the refusal');
+    const afterRefusal = Number(/Reconnecting in (\d+\.\d) s/.exec(refused.output)![1]);
+    refused.child.kill('SIGTERM');
+    expect(afterRefusal).toBeGreaterThanOrEqual(1);
+    expect(afterRefusal).toBeLessThanOrEqual(1.5);
+
+    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => standIn.socket.clientCount() === 1, 'the connection');
+    standIn.socket.closeClients(1012);
+    const afterRestart = () => run.output.split('restarting its API')[1]?.match(/Reconnecting in (\d+\.\d) s/);
+    await waitFor(() => Boolean(afterRestart()), 'the retry after the restart');
+    expect(Number(afterRestart()![1])).toBeGreaterThanOrEqual(1);
+    expect(Number(afterRestart()![1])).toBeLessThanOrEqual(1.5);
+  }, 15000);
+
+  it('starts its backoff over once a connection opens, so a dropped connection (1006) is retried within 1.5 s', async () => {
     // Refuses two attempts, which take the backoff to 4 s, then accepts and drops every connection.
     let attempts = 0;
     const server = new WebSocketServer({host: '127.0.0.1', port: 0, verifyClient: (_info, accept) => accept(++attempts > 2, 401)});
@@ -118,8 +136,8 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
       const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
       const afterDrop = () => run.output.split('Connection lost (code 1006).')[1]?.match(/Reconnecting in (\d+\.\d) s/);
       await waitFor(() => Boolean(afterDrop()), 'the retry after the dropped connection');
-      // Without the reset the wait would be the grown one, 2 to 4 s.
-      expect(Number(afterDrop()![1])).toBeLessThanOrEqual(1);
+      // Without the reset the wait would be the grown one, 4 to 6 s.
+      expect(Number(afterDrop()![1])).toBeLessThanOrEqual(1.5);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -163,6 +181,24 @@ describe.each(firstListeners)('$name (the first listener) against the stand-in',
     expect(standIn.socket.received).toEqual([]);
   }, 20000);
 
+  it.each([
+    {code: 1012, how: 'Lumia Stream restarts its API', end: (standIn: LumiaStandIn) => standIn.socket.closeClients(1012)},
+    {code: 1006, how: 'the connection drops', end: (standIn: LumiaStandIn) => standIn.socket.dropClients()},
+  ])(
+    'stops with the close code, without a traceback, when $how ($code)',
+    async ({code, end}) => {
+      const {standIn} = session;
+      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+      await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
+      end(standIn);
+      const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).toContain(`Closed with code ${code}`);
+      expect(run.output).not.toMatch(/Traceback|Connection failed/);
+      expect(exitCode).toBe(0);
+    },
+    15000,
+  );
+
   it('says why a refused connection ended it, and exits with 1', async () => {
     const {standIn} = session;
     const refusedToken = 'wrong-token-77';
@@ -173,6 +209,49 @@ describe.each(firstListeners)('$name (the first listener) against the stand-in',
     expect(run.output).toContain('is Lumia Stream running, its API on and the token right?');
     expect(run.output).not.toContain(refusedToken);
     expect(code).toBe(1);
+  }, 15000);
+});
+
+describe('the token given as --token, as any shell can (cmd and PowerShell have no VAR=value prefix)', () => {
+  const session = clientSession();
+  const clients = [
+    ...firstListeners.map(({name, command, args}) => ({name, command, args, says: 'Connected'})),
+    {name: 'node.mjs', command: process.execPath, args: [path.join(clientsDir, 'node.mjs')], says: 'Connected'},
+    {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')], says: 'Connected'},
+  ];
+
+  it.each(clients)(
+    '$name connects with --token and no LUMIA_TOKEN',
+    async ({command, args, says}) => {
+      const {standIn} = session;
+      const run = session.start(command, [...args, '--token', token], {LUMIA_TOKEN: '', LUMIA_PORT: String(standIn.port)});
+      await waitFor(() => run.output.includes(says) && standIn.socket.clientCount() === 1, 'the connection');
+      expect(run.output).not.toContain(token);
+    },
+    15000,
+  );
+
+  it.each(firstListeners)(
+    '$name without any token says how to give one, and exits with 2',
+    async ({command, args}) => {
+      const run = session.start(command, args, {LUMIA_TOKEN: '', LUMIA_PORT: String(session.standIn.port)});
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).toMatch(/no token: pass --token or set LUMIA_TOKEN/i);
+      expect(run.output).not.toMatch(/Traceback/);
+      expect(code).toBe(2);
+    },
+    15000,
+  );
+
+  it('send-command.mjs sends its command with --token and no LUMIA_TOKEN', async () => {
+    const run = session.start(process.execPath, [path.join(clientsDir, 'send-command.mjs'), '--token', token, '--wait', '0.5'], {
+      LUMIA_TOKEN: '',
+      LUMIA_PORT: String(session.standIn.port),
+    });
+    const code = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).toContain('outcome is unknown');
+    expect(session.standIn.socket.received).toHaveLength(1);
+    expect(code).toBe(0);
   }, 15000);
 });
 
@@ -215,6 +294,9 @@ describe('a host that is not a host name or address', () => {
     // The ? would start the query: the token would go to port 80 of h instead.
     {how: '--host h?x', flags: ['--host', 'h?x'], env: {}},
     {how: 'LUMIA_HOST=u@h', flags: [], env: {LUMIA_HOST: 'u@h'}},
+    // An empty label, or one longer than 63 characters, is no host name: Python's idna codec fails on it while connecting.
+    {how: '--host a..b', flags: ['--host', 'a..b'], env: {}},
+    {how: 'a 64-character label', flags: ['--host', `${'x'.repeat(64)}.example`], env: {}},
   ];
   it.each(clients.flatMap((client) => hosts.map((host) => ({...client, ...host}))))(
     '$name with $how: a clear message without the token, and exit code 2',
@@ -239,6 +321,42 @@ describe('browser.js run in Node with the ws WebSocket', () => {
     standIn = await startLumiaStandIn({token});
   });
   afterEach(() => standIn.close());
+
+  it('waits the first delay of Stay connected, 1 s plus up to half of it, after a refusal and after a restart (1012)', async () => {
+    // The page's timers are recorded instead of run: each entry is a delay the script asked for.
+    const delays: number[] = [];
+    // A browser's WebSocket reports a refused connection as an error event nobody has to handle;
+    // the ws package throws on an unhandled one.
+    class BrowserWebSocket extends WebSocket {
+      constructor(address: string) {
+        super(address);
+        this.on('error', () => undefined);
+      }
+    }
+    const run = (search: string) => {
+      const context = vm.createContext({
+        WebSocket: BrowserWebSocket,
+        URLSearchParams,
+        setTimeout: (_callback: () => void, delay: number) => delays.push(delay),
+        clearTimeout,
+        location: {search},
+        console: {log: () => undefined, warn: () => undefined},
+      });
+      vm.runInContext(readFileSync(path.join(clientsDir, 'browser.js'), 'utf8'), context);
+      return context;
+    };
+    run(`?token=wrong-token&port=${standIn.port}`);
+    await waitFor(() => delays.length === 1, 'the retry after the refusal');
+    const connected = run(`?token=${token}&port=${standIn.port}`);
+    await waitFor(() => standIn.socket.clientCount() === 1, 'the connection');
+    standIn.socket.closeClients(1012);
+    await waitFor(() => delays.length === 2, 'the retry after the restart');
+    (connected.stopListening as () => void)();
+    for (const delay of delays) {
+      expect(delay).toBeGreaterThanOrEqual(1000);
+      expect(delay).toBeLessThanOrEqual(1500);
+    }
+  });
 
   it('logs events, sends nothing and stops on request', async () => {
     const logged: unknown[][] = [];
@@ -323,6 +441,33 @@ describe('send-command.mjs', () => {
       await standIn.close();
     }
   });
+
+  it.each(
+    nodeWays.flatMap(({way, flags}) => [
+      {way, flags, code: 1012, end: (socket: WebSocket) => socket.close(1012)},
+      {way, flags, code: 1000, end: (socket: WebSocket) => socket.close(1000)},
+      {way, flags, code: 1006, end: (socket: WebSocket) => socket.terminate()},
+    ]),
+  )(
+    'with $way, says that a connection closed with $code before the reply leaves the outcome unknown, and exits with 1',
+    async ({flags, code, end}) => {
+      // Newer Lumia Stream answers every command, but the socket may close first: an API restart
+      // (1012), an API turned off (1000) or the app dying (1006). That is no sign of an older build.
+      const server = new WebSocketServer({host: '127.0.0.1', port: 0});
+      await new Promise((resolve) => server.once('listening', resolve));
+      server.on('connection', (client) => client.on('message', () => end(client)));
+      try {
+        const port = (server.address() as {port: number}).port;
+        const run = runProcess(process.execPath, [...flags, script, '--wait', '2'], {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
+        const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
+        expect(run.output).toContain(`Connection closed (code ${code}) before a reply, so the outcome is unknown.`);
+        expect(run.output).not.toContain('does not answer socket commands');
+        expect(exitCode).toBe(1);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+  );
 
   it.each([
     [{status: 200, message: true}, 0, 'OK: true'],

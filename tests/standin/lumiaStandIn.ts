@@ -38,6 +38,8 @@ export interface LumiaSocketStandIn {
   clientCount(): number;
   /** Ends every open connection with this close code, as the app does when its API stops (1000) or restarts (1012). */
   closeClients(code: number): void;
+  /** Drops every open connection without a closing message, as when the app dies: clients report 1006. */
+  dropClients(): void;
 }
 
 export interface LumiaStandIn {
@@ -214,6 +216,9 @@ export async function startLumiaStandIn({token, host = '127.0.0.1', port = 0}: S
     clientCount: () => subscriptions.size,
     closeClients(code) {
       for (const client of subscriptions.keys()) client.close(code);
+    },
+    dropClients() {
+      for (const client of subscriptions.keys()) client.terminate();
     },
   };
 

@@ -264,7 +264,9 @@ describe('the reference tables badge what the data says is newer', () => {
     for (const {name, fields, html} of tables) {
       const rows = rowsByName(html);
       expect([...rows.keys()], name).toEqual(fields.map((field) => field.path));
-      for (const field of fields) expect(badges(rows.get(field.path) ?? ''), `${name} ${field.path}`).toBe(newer(field.availability) ? 1 : 0);
+      // One badge on a newer field's name, and one on each part of a field that only the newer docs give (its type, its presence).
+      const expected = (field: EventField) => (newer(field.availability) ? 1 : 0) + (field.tracked?.type ? 1 : 0) + (field.tracked?.optional ? 1 : 0);
+      for (const field of fields) expect(badges(rows.get(field.path) ?? ''), `${name} ${field.path}`).toBe(expected(field));
     }
   });
 });
@@ -460,6 +462,19 @@ describe('the data marks newer what the fact sheets name only from newer sources
     expect(newerPaths(fieldsOf('alert'))).toEqual(['data.dynamic', 'data.dynamic.value', 'data.replay', 'data.extraSettings', ...times]);
     // ILumiaEventStateBody has on, fuze and streamMode.
     expect(newerPaths(fieldsOf('states'))).toEqual(['data.listenId']);
+  });
+
+  it('gives the package’s own typing beside what only the newer docs say of a field both have (listen-to-events)', () => {
+    const tracked = (type: string) =>
+      Object.fromEntries(
+        (eventTypeDocs.find((doc) => doc.type === type)?.fields ?? []).filter((field) => field.tracked).map((field) => [field.path, field.tracked]),
+      );
+    // ILumiaEventChatCommandBody { username?: string; command?: string }: the newer docs list both in every command event.
+    expect(tracked('command')).toEqual({'data.username': {optional: true}, 'data.command': {optional: true}});
+    // ILumiaEventStateBody { on: number; fuze: number; streamMode: number }: only the newer docs say 1 or 0.
+    expect(tracked('states')).toEqual({'data.on': {type: 'number'}, 'data.streamMode': {type: 'number'}, 'data.fuze': {type: 'number'}});
+    expect(tracked('chat')).toEqual({});
+    expect(tracked('alert')).toEqual({});
   });
 
   it('has the 11 send-API types that the package lacks as newer types (command-types)', () => {

@@ -7,7 +7,7 @@ import {
   buildVariablesReference,
   contextId,
   contextMatches,
-  correctExampleNames,
+  correctExamples,
   countVariables,
   describeEntry,
   describeVariable,
@@ -156,9 +156,28 @@ describe('variables reference', () => {
       [...text.matchAll(/\{\{([A-Za-z0-9_]+)/g)].map((match) => match[1]).filter((name) => !packageNames.has(name) && !standIns.has(name)),
     );
     expect(unknown).toEqual([]);
-    expect(correctExampleNames('e.g. {{coalesce={{display_name}},{{username}},Anonymous}}')).toBe(
+    expect(correctExamples('e.g. {{coalesce={{display_name}},{{username}},Anonymous}}')).toBe(
       'e.g. {{coalesce={{displayname}},{{username}},Anonymous}}',
     );
+    expect(correctExamples('{{twitch_followage={{username}}}')).toBe('{{twitch_followage={{username}}}}');
+    expect(correctExamples('{{twitch_followage={{username}}}}')).toBe('{{twitch_followage={{username}}}}');
+  });
+
+  it('closes every example in the descriptions with as many braces as it opens', () => {
+    // The app's texts of twitch_followage and twitch_get_avatar end their examples in }}} (a
+    // function with a placeholder inside needs }}}}); the package writes them with four.
+    const texts = [
+      ...Object.entries(reference.descriptions),
+      ...Object.values(reference.contextDescriptions).flatMap((perContext) => Object.entries(perContext)),
+    ];
+    const unbalanced = texts.filter(([, text]) => {
+      const open = text.match(/\{\{/g)?.length ?? 0;
+      const close = text.match(/\}\}/g)?.length ?? 0;
+      return open !== close || /[{}]/.test(text.replace(/\{\{|\}\}/g, ''));
+    });
+    expect(unbalanced).toEqual([]);
+    expect(reference.descriptions.twitch_get_avatar).toMatch(/\{\{twitch_get_avatar=\{\{message\}\}\}\}$/);
+    expect(reference.descriptions.twitch_followage).toMatch(/\{\{twitch_followage=\{\{username\}\}\}\}$/);
   });
 
   it('names only variables of the package in the examples of /docs/variables, or marks them newer', () => {

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {envelopeFields, eventTypeDocs, type EventField} from '@site/src/data/events';
 import NewerLumia from '@site/src/components/NewerLumia';
+import TrackedVersion from '@site/src/components/TrackedVersion';
 import ScrollRegion from '@site/src/components/ScrollRegion';
 import styles from './styles.module.css';
 
@@ -25,8 +26,22 @@ function FieldsTable({fields, caption}: {fields: readonly EventField[]; caption:
               </td>
               <td>
                 <code>{field.type}</code>
+                {field.tracked?.type && (
+                  <>
+                    {' '}
+                    <NewerLumia />; <TrackedVersion /> types it <code>{field.tracked.type}</code>
+                  </>
+                )}
               </td>
-              <td>{field.optional ? 'sometimes' : 'always'}</td>
+              <td>
+                {field.optional ? 'sometimes' : 'always'}
+                {field.tracked?.optional && (
+                  <>
+                    {' '}
+                    <NewerLumia />; <TrackedVersion /> types it optional
+                  </>
+                )}
+              </td>
               <td>{field.description}</td>
             </tr>
           ))}

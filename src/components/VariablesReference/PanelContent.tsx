@@ -55,7 +55,8 @@ function VariableList({platformId, group, anchored, data, platformIds}: ListProp
             <button type="button" className={styles.copy} aria-label={`Copy ${token}`}>
               Copy
             </button>{' '}
-            <span className={hint ? styles.hint : undefined}>{text}</span>
+            {/* Our own text in italics, as an <i> so that the Markdown twin keeps it as *…* too. The filter reads data-description. */}
+            {hint ? <i data-description="">{text}</i> : <span data-description="">{text}</span>}
           </li>
         );
       })}

@@ -39,7 +39,7 @@ function applyFilter(root: HTMLElement, query: string): Record<string, number> {
     let count = 0;
     if (panel) {
       for (const item of Array.from(panel.querySelectorAll<HTMLElement>('li[data-variable]'))) {
-        const visible = matchesFilter(item.dataset.variable ?? '', item.querySelector('span')?.textContent ?? '', query);
+        const visible = matchesFilter(item.dataset.variable ?? '', item.querySelector('[data-description]')?.textContent ?? '', query);
         item.hidden = !visible;
         if (visible) count += 1;
       }
