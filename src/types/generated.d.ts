@@ -39,3 +39,9 @@ declare module '@generated/lumia-reference/default/alertPlatforms.json' {
   const alertPlatforms: {platform: string; count: number}[];
   export default alertPlatforms;
 }
+
+// Every custom-code helper → whether its declared result is a promise, written by plugins/custom-code-source.ts.
+declare module '@generated/custom-code-source/default/custom-code-helpers.json' {
+  const helpers: Record<string, boolean>;
+  export default helpers;
+}
