@@ -81,12 +81,12 @@ export interface CodeRunnerPanelProps {
   id: string;
   code: string;
   title: string;
-  /** Opened by a shared link: read the fragment and scroll the runner into view. */
-  fromLink: boolean;
+  /** Opened by a shared link: read the fragment and scroll the runner into view; a new value reads it again. */
+  link: number;
 }
 
 /** The opened runner: editor, the values the script reads, the filled-in script, Run and the transcript. */
-export default function CodeRunnerPanel({id, code: example, title, fromLink}: CodeRunnerPanelProps): ReactNode {
+export default function CodeRunnerPanel({id, code: example, title, link}: CodeRunnerPanelProps): ReactNode {
   const trackedVersion = useTrackedVersion();
   const fieldId = useId();
   const section = useRef<HTMLElement>(null);
@@ -205,13 +205,13 @@ export default function CodeRunnerPanel({id, code: example, title, fromLink}: Co
 
   // A shared link: open its script here, or say why it cannot be opened.
   useEffect(() => {
-    if (!fromLink) return;
+    if (link === 0) return;
     let current = true;
     void readShareFragment(window.location.hash, codeRunnerSharePrefix).then((value) => {
       if (!current || value === null) return;
       const shared = value instanceof Error ? value : readSharedRun(value);
-      if (shared instanceof Error) setLinkError(shared.message);
-      else {
+      setLinkError(shared instanceof Error ? shared.message : null);
+      if (!(shared instanceof Error)) {
         loadCode(shared.code);
         setValues(shared.values);
         setLumia(shared.lumia);
@@ -221,7 +221,7 @@ export default function CodeRunnerPanel({id, code: example, title, fromLink}: Co
     return () => {
       current = false;
     };
-  }, [fromLink]);
+  }, [link]);
 
   const running = sandbox.status !== 'stopped' && outcome.kind === 'running';
   const notes = outcomeNotes(outcome);
@@ -284,7 +284,7 @@ export default function CodeRunnerPanel({id, code: example, title, fromLink}: Co
           </p>
           <button
             type="button"
-            className="button button--sm button--warning"
+            className="button button--sm button--secondary"
             onClick={() => setValues((current) => ({...current, [inTemplates[0].name]: templateAttackSample}))}>
             Fill in {`{{${inTemplates[0].name}}}`} as a viewer who types {templateAttackSample}
           </button>

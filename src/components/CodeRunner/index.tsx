@@ -18,15 +18,24 @@ export interface CodeRunnerProps {
 
 /** "Run it here" under a custom-code example: opens a runner that shows what the script would do. */
 export default function CodeRunner({id, code, title}: CodeRunnerProps): ReactNode {
-  const [open, setOpen] = useState<'button' | 'link' | null>(null);
+  const [open, setOpen] = useState(false);
+  // Counts the shared links opened here: the page's own address, then any pasted into this tab.
+  const [link, setLink] = useState(0);
   useEffect(() => {
-    if (window.location.hash.startsWith(`#${codeRunnerSharePrefix}=`)) setOpen('link');
+    const readLink = () => {
+      if (!window.location.hash.startsWith(`#${codeRunnerSharePrefix}=`)) return;
+      setOpen(true);
+      setLink((count) => count + 1);
+    };
+    readLink();
+    window.addEventListener('hashchange', readLink);
+    return () => window.removeEventListener('hashchange', readLink);
   }, []);
 
   return (
     <div className={styles.runner} data-llms="skip" data-code-runner={id}>
-      {open === null ? (
-        <button type="button" className="button button--secondary button--sm" onClick={() => setOpen('button')}>
+      {!open ? (
+        <button type="button" className="button button--secondary button--sm" onClick={() => setOpen(true)}>
           Run it here
         </button>
       ) : (
@@ -41,7 +50,7 @@ export default function CodeRunner({id, code, title}: CodeRunnerProps): ReactNod
             </p>
           )}>
           <Suspense fallback={<p className={styles.message}>Loading the code runner…</p>}>
-            <CodeRunnerPanel id={id} code={code} title={title} fromLink={open === 'link'} />
+            <CodeRunnerPanel id={id} code={code} title={title} link={link} />
           </Suspense>
         </ErrorBoundary>
       )}

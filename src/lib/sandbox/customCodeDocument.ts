@@ -59,7 +59,6 @@ type WorkerMessage =
 export function runInWorker(makeBehaviours: typeof helperBehaviours): void {
   const scope = self as unknown as Record<string, unknown> & {postMessage(message: WorkerMessage): void};
   const post = scope.postMessage.bind(scope);
-  const later = setTimeout.bind(scope);
   const describe = (error: unknown): string => {
     try {
       return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -92,27 +91,19 @@ export function runInWorker(makeBehaviours: typeof helperBehaviours): void {
     };
     const behaviour = makeBehaviours(state) as Record<string, ((...args: unknown[]) => unknown) | undefined>;
     const changing = ['setVariable', 'deleteVariable', 'setStore', 'resetStore', 'removeStoreItem', 'writeFile'];
-    let buffer: unknown[] = [];
     let reported = 0;
     let leftOut = 0;
     let changed = false;
-    let timer = false;
-    const flush = () => {
-      timer = false;
-      if (buffer.length > 0) post({type: 'records', records: buffer, leftOut});
-      buffer = [];
-      if (changed) {
-        changed = false;
-        post({
-          type: 'state',
-          state: {
-            store: copy([...state.store]) as [string, unknown][],
-            savedVariables: copy([...state.savedVariables]) as [string, unknown][],
-            files: [...state.files],
-          },
-        });
-      }
+    const postState = () => {
+      changed = false;
+      const {store, savedVariables, files} = state;
+      post({
+        type: 'state',
+        state: {store: copy([...store]) as [string, unknown][], savedVariables: copy([...savedVariables]) as [string, unknown][], files: [...files]},
+      });
     };
+    // Each record goes out at once, so a script that then loops forever has still reported it; the
+    // cap bounds the messages. Past the cap, calls are counted, and the state goes out when the script settles.
     const record = (entry: unknown) => {
       if (reported >= setup.maxRecords) {
         leftOut += 1;
@@ -120,12 +111,7 @@ export function runInWorker(makeBehaviours: typeof helperBehaviours): void {
         return;
       }
       reported += 1;
-      buffer.push(entry);
-      if (buffer.length >= 25) flush();
-      else if (!timer) {
-        timer = true;
-        later(flush, 50);
-      }
+      post({type: 'records', records: [entry], leftOut});
     };
     for (const [helper, returnsPromise] of Object.entries(setup.helpers)) {
       scope[helper] = (...args: unknown[]) => {
@@ -135,9 +121,12 @@ export function runInWorker(makeBehaviours: typeof helperBehaviours): void {
           try {
             return act?.(...args);
           } finally {
-            if (changing.includes(helper)) changed = true;
+            if (changing.includes(helper)) {
+              changed = true;
+              if (reported < setup.maxRecords) postState();
+            }
             if (helper === 'done') {
-              flush();
+              if (changed) postState();
               post({type: 'done'});
             }
           }
@@ -159,8 +148,7 @@ export function runInWorker(makeBehaviours: typeof helperBehaviours): void {
       return Promise.reject(new TypeError('Failed to fetch'));
     };
     const settle = (outcome: 'returned' | 'threw' | 'syntax', error?: unknown) => {
-      changed = true;
-      flush();
+      postState();
       post({type: 'settled', outcome, error: error === undefined ? undefined : describe(error), leftOut});
     };
     let script: unknown;
