@@ -4,6 +4,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {indexDeclarationFile, type Declaration} from '../src/lib/declarationIndex';
 import {customCodeDeclarationDownload, overlayDeclarationDownloads} from '../src/lib/downloads';
+import {declaredHelpers} from './customCodeHelpers';
 
 const customCodeDir = path.resolve(__dirname, '../src/custom-code');
 const examplesDir = path.join(customCodeDir, 'examples');
@@ -73,6 +74,7 @@ async function loadModules(): Promise<Record<string, unknown>> {
     }
     modules[`snippets-${page}`] = snippets;
   }
+  modules['custom-code-helpers'] = declaredHelpers(await readFile(declarationFile, 'utf8'));
   return {...modules, ...(await loadOverlayModules())};
 }
 
@@ -155,7 +157,8 @@ class EmitDeclarationFile {
 /**
  * Publishes the custom-code sources as JSON modules under `@generated/custom-code-source/default/`:
  * `example-<name>.json` (the text of `examples/<name>.js`), `snippets-<page>.json` (snippet name →
- * text, from `snippets/<page>/`). Pages therefore show exactly the files that
+ * text, from `snippets/<page>/`) and `custom-code-helpers.json` (every helper the declaration file
+ * declares → whether it returns a promise, for the code runner's stand-in helpers). Pages therefore show exactly the files that
  * `tests/typecheck/customCodeExamples.test.ts` type-checks; the build has no raw-loader, and this keeps
  * one source of truth without one. The declaration file itself becomes a static file of the build
  * (`EmitDeclarationFile`).

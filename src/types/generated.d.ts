@@ -30,6 +30,12 @@ declare module '@generated/custom-code-source/default/snippets-*.json' {
   export default snippets;
 }
 
+// Every custom-code helper → whether its declared result is a promise.
+declare module '@generated/custom-code-source/default/custom-code-helpers.json' {
+  const helpers: Record<string, boolean>;
+  export default helpers;
+}
+
 declare module '@generated/lumia-reference/default/alertExplorer.json' {
   const alertExplorer: import('@site/src/data/alertExplorer').ExplorerPlatform[];
   export default alertExplorer;

@@ -1,7 +1,6 @@
-import {readFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
 import vm from 'node:vm';
-import ts from 'typescript';
+import {customCodeDeclarationPath, declaredHelpers as declaredHelperRecord} from '../../plugins/customCodeHelpers';
+import {helperBehaviours, removedFromViewerText, substituteTokens, type LumiaBuild} from '../../src/lib/customCode';
 
 /**
  * Runs a custom-code script the way Lumia Stream does, as far as its documentation says: every
@@ -10,18 +9,14 @@ import ts from 'typescript';
  * stubs that record each call, so a test reads what the script did from the transcript.
  *
  * The stubs follow `src/custom-code/lumia-custom-code.d.ts`: one for every helper it declares, a
- * promise where it declares one. Where Lumia Stream's behaviour is not documented (what a store item
+ * promise where it declares one (`plugins/customCodeHelpers.ts`). Token substitution and what the
+ * helpers answer come from `src/lib/customCode.ts`, which the code runner on the pages uses too. Where Lumia Stream's behaviour is not documented (what a store item
  * that was never saved reads as), the caller chooses, and a test tries every plausible answer.
  */
 
-export const declarationPath = fileURLToPath(new URL('../../src/custom-code/lumia-custom-code.d.ts', import.meta.url));
+export const declarationPath = customCodeDeclarationPath;
 
-/** Which Lumia Stream replaces the tokens. */
-export type LumiaBuild =
-  /** The tracked version: its docs describe no cleaning, the value is pasted in as it is. */
-  | 'tracked'
-  /** Newer builds: quotes, backticks and á é í ó ú ñ ü are removed from viewer text first. */
-  | 'newer';
+export type {LumiaBuild};
 
 export interface RunOptions {
   /**
@@ -65,49 +60,12 @@ export interface Transcript {
   savedVariables: Map<string, unknown>;
 }
 
-/** Characters newer builds remove from viewer text before it reaches the code. */
-const removedFromViewerText = /["'`áéíóúñü]/g;
-
-/** Tokens holding text a viewer typed, which newer builds clean. */
-function isViewerText(name: string): boolean {
-  return name === 'message' || name === 'prompt' || /^arg=\d+/.test(name);
-}
-
 /** Every helper the declaration file declares, with whether its declared result is a promise. */
 export function declaredHelpers(): Map<string, boolean> {
-  const source = ts.createSourceFile(declarationPath, readFileSync(declarationPath, 'utf8'), ts.ScriptTarget.Latest, true);
-  const helpers = new Map<string, boolean>();
-  for (const statement of source.statements) {
-    if (!ts.isFunctionDeclaration(statement) || !statement.name) continue;
-    const returnsPromise = statement.type?.getText(source).startsWith('Promise') ?? false;
-    helpers.set(statement.name.text, (helpers.get(statement.name.text) ?? false) || returnsPromise);
-  }
-  return helpers;
+  return new Map(Object.entries(declaredHelperRecord()));
 }
 
-function tokenText(name: string, value: unknown): string {
-  if (value === undefined) throw new Error(`The test gives no value for {{${name}}}`);
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  throw new Error(`{{${name}}} holds ${value === null ? 'null' : `a ${typeof value}`}, whose text form is not documented`);
-}
-
-/** The value of a `{{name}}` token, as the build pastes it in. */
-function valueOf(name: string, variables: Record<string, unknown>, lumia: LumiaBuild): string {
-  let text: string;
-  const arg = /^arg=(\d+)$/.exec(name);
-  if (arg && variables[name] === undefined) {
-    const words = tokenText('message', variables.message).trim().split(/\s+/);
-    text = words[Number(arg[1]) - 1] ?? '';
-  } else {
-    text = tokenText(name, variables[name]);
-  }
-  return lumia === 'newer' && isViewerText(name) ? text.replace(removedFromViewerText, '') : text;
-}
-
-/** The code text with every `{{token}}` replaced, before anything runs. */
-export function substituteTokens(code: string, variables: Record<string, unknown>, lumia: LumiaBuild = 'tracked'): string {
-  return code.replace(/\{\{([^{}]+)\}\}/g, (_token, name: string) => valueOf(name.trim(), variables, lumia));
-}
+export {substituteTokens};
 
 /** Runs one script, the text of a code box, and returns what it did. */
 export async function runCustomCode(code: string, options: RunOptions = {}): Promise<Transcript> {
@@ -123,30 +81,17 @@ export async function runCustomCode(code: string, options: RunOptions = {}): Pro
   };
   const {store, files, savedVariables} = transcript;
 
-  const readVariable = (name: string): unknown => {
-    const value = name in variables ? variables[name] : savedVariables.get(name);
-    return lumia === 'newer' && name === 'message' && typeof value === 'string' ? value.replace(removedFromViewerText, '') : value;
-  };
-  // What each helper does beyond being recorded; every other one answers nothing.
-  const behaviour: Record<string, (...args: never[]) => unknown> = {
-    done: (result?: unknown) => void transcript.done.push(result),
-    getVariable: (name: string) => readVariable(name),
-    getAllVariables: () => ({...Object.fromEntries(savedVariables), ...variables}),
-    setVariable: ({name, value}: {name: string; value: unknown}) => void savedVariables.set(name, value),
-    deleteVariable: (names: string | string[]) => [names].flat().forEach((name) => savedVariables.delete(name)),
-    getStore: () => structuredClone(Object.fromEntries(store)),
-    getStoreItem: (name: string) => (store.has(name) ? structuredClone(store.get(name)) : options.missingStoreItem),
-    setStore: ({name, value}: {name: string; value: unknown}) => void store.set(name, structuredClone(value)),
-    resetStore: () => store.clear(),
-    removeStoreItem: (name: string) => void store.delete(name),
-    readFile: (path: string) => {
-      const text = files.get(path);
-      if (text === undefined) throw new Error(`No file at ${path}`);
-      return text;
-    },
-    writeFile: ({path, message, append}: {path: string; message: unknown; append?: boolean}) =>
-      void files.set(path, (append ? (files.get(path) ?? '') : '') + String(message)),
-  };
+  // What each helper does beyond being recorded (src/lib/customCode.ts, as in the page's runner).
+  const behaviour = helperBehaviours({
+    variables,
+    lumia,
+    store,
+    files,
+    savedVariables,
+    done: transcript.done,
+    missingStoreItem: options.missingStoreItem,
+    removedFromViewerText,
+  });
 
   // An error a stub throws is made again in the script's own realm (set once the context exists),
   // so `error instanceof Error` in the script holds as it does in the worker.

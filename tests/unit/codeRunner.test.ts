@@ -1,0 +1,170 @@
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {describe, expect, it} from 'vitest';
+import {declaredHelpers} from '../../plugins/customCodeHelpers';
+import {readSharedRun, runVariables, sampleValue, templateAttackSample} from '../../src/components/CodeRunner/runnerInput';
+import {codeRunnerSharePrefix} from '../../src/components/CodeRunner/sharePrefix';
+import {describeCall, showValue} from '../../src/components/CodeRunner/transcript';
+import {cleanViewerText, listTokens, substituteTokens, tokenPlaces} from '../../src/lib/customCode';
+import {getVariableNames, viewerTextInTemplates} from '../../src/lib/customCodeAnalysis';
+import {maxShareChars, readShareFragment, shareFragment} from '../../src/lib/sandbox/share';
+
+// The pure parts of the code runner on the custom-code pages (src/components/CodeRunner):
+// what the form asks for, where viewer text lands in backticks, and shared links.
+// tests/e2e/codeRunner.spec.ts runs the runner itself in the browser.
+
+const script = (file: string) => readFileSync(fileURLToPath(new URL(`../../src/custom-code/${file}`, import.meta.url)), 'utf8');
+
+describe('token listing', () => {
+  it('lists each token once, trimmed, in the order it first appears', () => {
+    expect(listTokens("'{{username}}' {{ amount }} '{{username}}' {{arg=2}} {{counter=deaths,+1}}")).toEqual([
+      'username',
+      'amount',
+      'arg=2',
+      'counter=deaths,+1',
+    ]);
+    expect(listTokens('no tokens, { single } braces')).toEqual([]);
+  });
+
+  it('lists the tokens of the worked examples', () => {
+    expect(listTokens(script('examples/send-different-chatbot-for-userlevel.js'))).toEqual(['username', 'command']);
+    expect(listTokens(script('examples/random-twitch-clip.js'))).toEqual(['userId', 'displayname']);
+    expect(listTokens(script('examples/roll-dice.js'))).toEqual(['username']);
+  });
+
+  it('knows where each token stands', () => {
+    expect(tokenPlaces("a('{{message}}')")).toEqual([{name: 'message', from: 3, to: 14}]);
+  });
+
+  it('finds the variables a script reads by name with getVariable', () => {
+    expect(getVariableNames(script('examples/track-subscribers.js'))).toEqual(['recipient', 'recipients']);
+    expect(getVariableNames(script('examples/send-different-chatbot-for-userlevel.js'))).toEqual(['userLevelsRaw']);
+    // A name held in a constant is not a name the form can know.
+    expect(getVariableNames(script('examples/create-counter.js'))).toEqual([]);
+  });
+});
+
+describe('viewer text in a template literal', () => {
+  it('flags a viewer-text token inside backticks, with its line', () => {
+    const code = 'async function () {\n  chatbot({message: `You said: {{message}}`});\n  done();\n}';
+    expect(viewerTextInTemplates(code)).toEqual([{name: 'message', line: 2, from: 51, to: 62}]);
+  });
+
+  it('flags {{prompt}} and {{arg=N}}, and a token inside an interpolation', () => {
+    const code = 'async function () {\n  const a = `${ {{arg=1}} }`;\n  const b = `{{prompt}}`;\n  done();\n}';
+    expect(viewerTextInTemplates(code).map(({name}) => name)).toEqual(['arg=1', 'prompt']);
+  });
+
+  it('leaves quoted viewer text, other tokens in backticks and comments alone', () => {
+    const code =
+      "async function () {\n  const a = '{{message}}';\n  const b = `Hi {{username}}`;\n  // `{{message}}`\n  /* `{{prompt}}` */\n  done();\n}";
+    expect(viewerTextInTemplates(code)).toEqual([]);
+  });
+
+  it('finds none in the worked examples and snippets the pages show', () => {
+    for (const file of [
+      'roll-dice',
+      'create-counter',
+      'global-store',
+      'random-twitch-clip',
+      'track-subscribers',
+      'send-different-chatbot-for-userlevel',
+    ])
+      expect(viewerTextInTemplates(script(`examples/${file}.js`))).toEqual([]);
+  });
+
+  it('is not fooled by a half-typed script', () => {
+    expect(viewerTextInTemplates('async function () {\n  chatbot({message: `{{message}}')).toEqual([expect.objectContaining({name: 'message'})]);
+  });
+
+  it('offers a value that the cleaning of newer builds leaves whole', () => {
+    expect(cleanViewerText(templateAttackSample)).toBe(templateAttackSample);
+    expect(substituteTokens('`{{message}}`', {message: templateAttackSample}, 'newer')).toBe('`${resetStore()}`');
+  });
+});
+
+describe('the values of a run', () => {
+  it('gives tokens their text, {{arg=N}} left empty as word N of message, and getVariable names JSON or text', () => {
+    const variables = runVariables(['username', 'arg=2'], ['userLevelsRaw', 'recipient', 'recipients', 'message'], {
+      username: 'viewer',
+      'arg=2': '',
+      userLevelsRaw: '{"mod": true}',
+      recipient: 'not {json',
+      recipients: '',
+      message: 'one two',
+    });
+    expect(variables).toEqual({username: 'viewer', userLevelsRaw: {mod: true}, recipient: 'not {json', message: 'one two'});
+    expect(substituteTokens("'{{arg=2}}'", variables)).toBe("'two'");
+  });
+
+  it('starts each field with a sample value', () => {
+    expect(runVariables(['username'], ['userLevelsRaw'], {})).toEqual({
+      username: sampleValue('username'),
+      userLevelsRaw: {subscriber: true, follower: true},
+    });
+  });
+});
+
+describe('the transcript', () => {
+  it('says what each kind of call would do', () => {
+    expect(describeCall('chatbot', [{message: 'hi'}])).toBe('Would post to chat: “hi”');
+    expect(describeCall('callAlert', [{name: 'twitch-follower', variation: 'big'}])).toBe('Would play alert “twitch-follower”, variation “big”');
+    expect(describeCall('setStore', [{name: 'users', value: ['a']}])).toBe('Would save the store item “users”: ["a"]');
+    expect(describeCall('done', [])).toBe('Ends the script; the rest of the command or alert runs as usual.');
+    expect(describeCall('done', [{shouldStop: true}])).toBe('Ends the script and stops the whole command or alert. Options: {"shouldStop":true}');
+    expect(describeCall('overlaySetTextContent', [{layer: 'a', content: 'b'}])).toBe('Called with {"layer":"a","content":"b"}');
+  });
+
+  it('cuts long values', () => {
+    expect(showValue({text: 'x'.repeat(1000)})).toHaveLength(301);
+  });
+
+  it('has a readable line for the helpers the examples call, all of them declared', () => {
+    const helpers = declaredHelpers();
+    for (const helper of ['chatbot', 'tts', 'callAlert', 'callCommand', 'showToast', 'log', 'setVariable', 'setStore', 'writeFile', 'done'])
+      expect(helpers).toHaveProperty(helper);
+    expect(helpers.getStoreItem).toBe(true);
+    expect(helpers.chatbot).toBe(false);
+  });
+});
+
+describe('shared links', () => {
+  const shared = {
+    runner: 'roll-dice',
+    code: "async function () {\n  chatbot({message: 'héllo {{username}}'});\n  done();\n}",
+    values: {username: 'a'},
+    lumia: 'newer',
+  };
+
+  it('round-trips the script, its values and build through the fragment', async () => {
+    const fragment = await shareFragment(codeRunnerSharePrefix, shared);
+    expect(fragment).toMatch(/^code-runner=[\w-]+$/);
+    const read = await readShareFragment(`#${fragment}`, codeRunnerSharePrefix);
+    expect(readSharedRun(read)).toEqual(shared);
+  });
+
+  it('ignores another fragment and refuses damaged, oversized or malformed ones with a message', async () => {
+    expect(await readShareFragment('#the-code', codeRunnerSharePrefix)).toBeNull();
+    const damaged = await readShareFragment('#code-runner=AAAA', codeRunnerSharePrefix);
+    expect(damaged).toBeInstanceOf(Error);
+    expect((damaged as Error).message).toBe("This link's code cannot be opened: it is cut off or damaged.");
+    const oversized = await readShareFragment(`#code-runner=${'A'.repeat(maxShareChars + 1)}`, codeRunnerSharePrefix);
+    expect((oversized as Error).message).toContain('longer than 200,000 characters');
+    const notBase64 = await readShareFragment('#code-runner=not*base64', codeRunnerSharePrefix);
+    expect((notBase64 as Error).message).toContain('characters a shared link does not use');
+    // Compresses small, unpacks past the limit.
+    const bomb = await readShareFragment(`#${await shareFragment(codeRunnerSharePrefix, {code: ' '.repeat(300 * 1024)})}`, codeRunnerSharePrefix);
+    expect((bomb as Error).message).toContain('more than 256 KB');
+  });
+
+  it('refuses what is not a shared script', () => {
+    const reason = (value: unknown) => (readSharedRun(value) as Error).message;
+    expect(reason(null)).toContain('it holds no script');
+    expect(reason([shared])).toContain('it holds no script');
+    expect(reason({...shared, code: 42})).toContain('it holds no script');
+    expect(reason({...shared, lumia: 'older'})).toContain('it names no Lumia Stream build');
+    expect(reason({...shared, values: {a: {}}})).toContain('its values are not a list of names and texts');
+    expect(reason({...shared, values: Object.fromEntries(Array.from({length: 101}, (_, index) => [`v${index}`, '']))})).toContain('its values');
+    expect(reason({...shared, code: 'x'.repeat(100_001)})).toContain('longer than 100,000 characters');
+  });
+});
