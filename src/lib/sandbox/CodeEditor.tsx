@@ -1,18 +1,20 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
-import {css} from '@codemirror/lang-css';
-import {html} from '@codemirror/lang-html';
-import {javascript} from '@codemirror/lang-javascript';
-import {json} from '@codemirror/lang-json';
 import {bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting} from '@codemirror/language';
-import {EditorState, type Extension} from '@codemirror/state';
+import {Compartment, EditorState, type Extension} from '@codemirror/state';
 import {drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers} from '@codemirror/view';
 import {tags} from '@lezer/highlight';
 import styles from './codeEditor.module.css';
 
 export type EditorLanguage = 'js' | 'html' | 'css' | 'json';
 
-const languages: Record<EditorLanguage, () => Extension> = {js: javascript, html, css, json};
+// Each language loads when an editor first shows it: the HTML one alone brings CSS and JavaScript along.
+const languages: Record<EditorLanguage, () => Promise<Extension>> = {
+  js: async () => (await import('@codemirror/lang-javascript')).javascript(),
+  html: async () => (await import('@codemirror/lang-html')).html(),
+  css: async () => (await import('@codemirror/lang-css')).css(),
+  json: async () => (await import('@codemirror/lang-json')).json(),
+};
 
 // Colours come from CSS variables, so light and dark mode each get text that passes contrast.
 const highlightStyle = HighlightStyle.define([
@@ -35,7 +37,7 @@ export interface CodeEditorProps {
 }
 
 /** A CodeMirror 6 editor with highlighting, indentation and undo; Tab indents, Escape then Tab leaves. */
-export default function CodeEditor({initialValue, language, label, onChange}: CodeEditorProps): ReactNode {
+export default function CodeEditor({initialValue, language: languageName, label, onChange}: CodeEditorProps): ReactNode {
   const parent = useRef<HTMLDivElement>(null);
   const latestOnChange = useRef(onChange);
   useEffect(() => {
@@ -44,6 +46,7 @@ export default function CodeEditor({initialValue, language, label, onChange}: Co
 
   useEffect(() => {
     if (!parent.current) return undefined;
+    const language = new Compartment();
     const view = new EditorView({
       parent: parent.current,
       state: EditorState.create({
@@ -57,7 +60,7 @@ export default function CodeEditor({initialValue, language, label, onChange}: Co
           highlightActiveLine(),
           syntaxHighlighting(highlightStyle),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          languages[language](),
+          language.of([]),
           // A tab stop of its own, so keyboard readers reach the text (and axe sees the scroller's content as focusable).
           EditorView.contentAttributes.of({'aria-label': label, tabindex: '0'}),
           EditorView.updateListener.of((update) => {
@@ -66,7 +69,16 @@ export default function CodeEditor({initialValue, language, label, onChange}: Co
         ],
       }),
     });
-    return () => view.destroy();
+    let destroyed = false;
+    // Until its language is there, or if it cannot load, the editor works on plain text.
+    languages[languageName]().then(
+      (extension) => destroyed || view.dispatch({effects: language.reconfigure(extension)}),
+      () => undefined,
+    );
+    return () => {
+      destroyed = true;
+      view.destroy();
+    };
     // The editor owns its text from here on; a new initial value comes with a new key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
