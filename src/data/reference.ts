@@ -33,7 +33,18 @@ export interface ResolvedNote {
   availability: Availability;
 }
 
-export type ResolvedCommand = Omit<CommandSpec, 'params' | 'notes'> & {params: ResolvedParam[]; notes?: ResolvedNote[]; availability: Availability};
+export type ResolvedCommand = Omit<CommandSpec, 'params' | 'notes'> & {
+  params: ResolvedParam[];
+  notes?: ResolvedNote[];
+  availability: Availability;
+  /**
+   * `newer` on every type the tracked package has: whether a type runs at once or through the
+   * activity queue is known only from the app schema of newer builds (the `exec` column of the
+   * command-types fact sheet, tagged [types-repo] only), so the reference badges it. Left out on a
+   * type that needs a newer Lumia Stream as a whole.
+   */
+  executionAvailability?: 'newer';
+};
 
 export interface LumiaReference {
   /** The version of `@lumiastream/lumia-types` the reference was built from: the Lumia Stream these docs track. */
@@ -78,6 +89,7 @@ function resolveCommand(command: CommandSpec, lumiaTypes: LumiaTypesPackage, new
     ...rest,
     params: command.params.map((param) => resolveParam(param, lumiaTypes)),
     availability,
+    ...(availability === 'current' ? {executionAvailability: 'newer' as const} : {}),
     ...(notes ? {notes} : {}),
   };
 }

@@ -95,9 +95,11 @@ const saysNeedsNewer = /needs a newer Lumia Stream/i;
 function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaTypesVersion: string): string {
   const lines = [command.summary];
   lines.push(
-    command.execution === 'queue'
-      ? 'Runs through the activity queue, so skipQueue and hold apply.'
-      : 'Runs directly; skipQueue and hold have no effect.',
+    `${command.executionAvailability === 'newer' ? 'Newer Lumia: ' : ''}${
+      command.execution === 'queue'
+        ? 'Runs through the activity queue, so skipQueue and hold apply.'
+        : 'Runs directly; skipQueue and hold have no effect.'
+    }`,
   );
   // The types that can answer false say when in a note of their own.
   if (command.responds === 'value')

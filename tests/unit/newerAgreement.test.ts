@@ -160,8 +160,13 @@ describe('openapi.json marks x-newer-lumia where the data says newer', () => {
         expect(description, `${command.type}: ${note.text}`).toContain(newer(note.availability) ? `Newer Lumia: ${note.text}` : note.text);
       }
       if (command.newerPlatforms) expect(description, command.type).toContain(`Newer Lumia also acts on: ${command.newerPlatforms.join(', ')}.`);
+      expect(
+        description.some((line) => /^(Newer Lumia: )?Runs /.test(line) && line.startsWith('Newer Lumia') === newer(command.executionAvailability)),
+        command.type,
+      ).toBe(true);
       expect(description.filter((line) => line.startsWith('Newer Lumia')).length, command.type).toBe(
         (command.notes ?? []).filter((note) => newer(note.availability)).length +
+          (newer(command.executionAvailability) ? 1 : 0) +
           (command.newerPlatforms ? 1 : 0) +
           (newer(command.respondsAvailability) ? 1 : 0),
       );
@@ -205,9 +210,13 @@ describe('the reference tables badge what the data says is newer', () => {
     for (const command of commands) {
       const html = renderToStaticMarkup(createElement(CommandReference, {type: command.type}));
       const facts = /<p[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
-      expect(badges(facts), `${command.type}: type, answer and platforms`).toBe(
-        (newer(command.availability) ? 1 : 0) + (newer(command.respondsAvailability) ? 1 : 0) + (command.newerPlatforms ? 1 : 0),
+      expect(badges(facts), `${command.type}: type, execution, answer and platforms`).toBe(
+        (newer(command.availability) ? 1 : 0) +
+          (newer(command.executionAvailability) ? 1 : 0) +
+          (newer(command.respondsAvailability) ? 1 : 0) +
+          (command.newerPlatforms ? 1 : 0),
       );
+      if (newer(command.executionAvailability)) expect(facts, command.type).toMatch(/(queue<\/a>|at once) <span[^>]*>Newer Lumia<\/span>/);
       if (command.newerPlatforms) expect(facts, command.type).toContain(`${command.newerPlatforms.join(', ')} <span`);
       const rows = rowsByName(html);
       expect([...rows.keys()], command.type).toEqual(command.params.map((param) => param.name));
@@ -225,9 +234,13 @@ describe('the reference tables badge what the data says is newer', () => {
     }
   });
 
-  it('badges in the index of command types each newer type and each answer known for newer builds only, and nothing else', async () => {
+  it('badges in the index of command types the Runs column, each newer type and each answer known for newer builds only, and nothing else', async () => {
     const {default: CommandIndexTable} = await import('../../src/components/CommandIndex/CommandIndexTable');
-    const body = /<tbody>(.*?)<\/tbody>/s.exec(renderToStaticMarkup(createElement(CommandIndexTable)))?.[1] ?? '';
+    const html = renderToStaticMarkup(createElement(CommandIndexTable));
+    // Which types run at once and which are queued is known for newer builds only (command-types: exec is [types-repo]).
+    const headers = [...(/<thead>(.*?)<\/thead>/s.exec(html)?.[1] ?? '').matchAll(/<th[^>]*>(.*?)<\/th>/gs)].map(([, cell]) => cell);
+    expect(headers.map(badges)).toEqual([0, 0, 1, 0]);
+    const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
     const rows = new Map(
       [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, row]) => {
         const cells = [...row.matchAll(/<td>(.*?)<\/td>/gs)].map(([, cell]) => cell);
@@ -302,6 +315,12 @@ describe('the data marks newer what the fact sheets name only from newer sources
     for (const type of ['ban-user', 'unban-user', 'timeout-user']) {
       expect(byType.get(type)?.newerPlatforms, type).toEqual(['kick']);
       expect(param(type, 'platform')?.newerAllowed, type).toEqual(['kick']);
+    }
+  });
+
+  it('marks the execution of every type the package has as known for newer builds only, and of no newer type (command-types: exec is [types-repo] only)', () => {
+    for (const command of commands) {
+      expect(command.executionAvailability, command.type).toBe(newer(command.availability) ? undefined : 'newer');
     }
   });
 

@@ -31,6 +31,11 @@ export default function CommandReference({type}: {type: string}): ReactNode {
         ) : (
           'runs at once'
         )}{' '}
+        {command.executionAvailability === 'newer' && (
+          <>
+            <NewerLumia />{' '}
+          </>
+        )}
         · answers{' '}
         {command.responds === 'value' ? (
           <>
