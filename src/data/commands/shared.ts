@@ -1,6 +1,11 @@
 /** Note wording that commands on several pages share, so a trap reads the same wherever it applies. */
+import type {CommandNote} from '../commandTypes';
 
-export const NOTE_TRUTHY = 'Booleans are read by JavaScript truthiness: the string "false" counts as true. Send a real JSON true or false.';
+/** Known from the app schema of newer builds only (command-types transport rules, [types-repo]); what 3.1.7 does with a string is not documented. */
+export const NOTE_TRUTHY: CommandNote = {
+  text: 'Booleans are read by JavaScript truthiness: the string "false" counts as true. Send a real JSON true or false.',
+  availability: 'newer',
+};
 export const NOTE_QUEUED = 'true only means the job was queued: a paused queue delays it, and skipQueue runs it at once.';
 export const NOTE_NULL_TOGGLE =
   'Older builds are documented to toggle with value: null; whether they toggle without value, and whether newer builds read null as left out, is not documented.';
