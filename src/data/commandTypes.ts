@@ -31,8 +31,8 @@ export interface CommandParam {
   /** Values that only Lumia Stream builds newer than the tracked package accept, on top of `allowed`; the table badges them. */
   newerAllowed?: readonly string[];
   /**
-   * JSON null is a documented value too, besides `type`: the toggle body older builds are documented
-   * with (`value: null`). The documents allow it and Try it does not flag it.
+   * JSON null is a documented value too, besides `type`: the toggle body (`value: null`) of the docs of
+   * older and newer builds alike. The documents allow it and Try it does not flag it.
    */
   nullable?: true;
   /** The value the app uses when the param is left out, when the facts state one. */
