@@ -22,6 +22,12 @@ export interface CommandParam {
   type: ParamType;
   /** The app rejects the request when a required param is missing. */
   required: boolean;
+  /**
+   * The docs of the tracked version mark the param required, but newer builds do not check it
+   * (`required: false`): the table shows "yes", then newer builds' "no" with the badge, and the OpenAPI
+   * description says both. `required` stays false, so examples of newer builds may leave it out.
+   */
+  olderDocsRequire?: true;
   /** What the param does, in our own words. */
   description: string;
   /** Fixed allowed values, when the facts list them. */

@@ -42,6 +42,8 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
   if (param.type !== 'any') schema.type = param.nullable ? [param.type, 'null'] : param.type;
   let description = param.description;
   if (param.defaultValue !== undefined) description += ` Default: ${param.defaultValue}.`;
+  if (param.olderDocsRequire)
+    description += ` Required on the Lumia Stream that lumia-types ${lumiaTypesVersion} describes. Newer Lumia: not checked.`;
   if (param.availability === 'newer') description += ` ${needsNewerLumia(lumiaTypesVersion)}`;
   schema.description = description;
   if (param.allowed?.length && param.type === 'string') {

@@ -202,7 +202,8 @@ function rowsByName(html: string): Map<string, string> {
 }
 
 /** The badges each param row must show: one for a newer param, one for its newer values. */
-const paramBadges = (param: ResolvedParam) => (newer(param.availability) ? 1 : 0) + (param.newerAllowed?.length ? 1 : 0);
+const paramBadges = (param: ResolvedParam) =>
+  (newer(param.availability) ? 1 : 0) + (param.newerAllowed?.length ? 1 : 0) + (param.olderDocsRequire ? 1 : 0);
 
 describe('the reference tables badge what the data says is newer', () => {
   it('badges a command, its newer platforms, params, values and notes, and nothing else', async () => {
@@ -303,11 +304,20 @@ describe('the data marks newer what the fact sheets name only from newer sources
   });
 
   it('models a param that only older builds are documented to require as optional, with a note of the tracked version to send it and a newer note on leaving it out (chatbot)', () => {
-    // required says what the app checks; newer builds post without platform, and only the docs of older builds require it.
+    // required says what the app checks; newer builds post without platform, and the docs of older builds require it,
+    // which the table shows as "yes; newer builds: no" with the badge.
     expect(param('chatbot-message', 'platform')?.required).toBe(false);
+    expect(param('chatbot-message', 'platform')?.olderDocsRequire).toBe(true);
     const notes = byType.get('chatbot-message')?.notes ?? [];
     expect(notes.some((note) => !newer(note.availability) && /Always send platform/.test(note.text) && /older builds/i.test(note.text))).toBe(true);
     expect(notes.some((note) => newer(note.availability) && /platform left out/.test(note.text))).toBe(true);
+  });
+
+  it('shows value of the colour types as required by the docs and not checked by newer builds (send-generic-colors)', () => {
+    for (const type of ['hex-color', 'rgb-color']) {
+      expect(param(type, 'value')?.required, type).toBe(false);
+      expect(param(type, 'value')?.olderDocsRequire, type).toBe(true);
+    }
   });
 
   it('marks the platforms only newer builds act on (chatbot, chat-mod-commands)', () => {

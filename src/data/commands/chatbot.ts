@@ -21,6 +21,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'platform',
         type: 'string',
         required: false,
+        olderDocsRequire: true,
         description: 'Where to post. Always send it; see the notes.',
       },
       {

@@ -52,6 +52,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'string',
         required: false,
+        olderDocsRequire: true,
         description: 'The colour as a hex string, for example #FF4076.',
       },
       ...lightParams,
@@ -72,6 +73,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'any',
         required: false,
+        olderDocsRequire: true,
         description:
           'The colour as an array [r, g, b] or an object {"r", "g", "b"}. The object may carry CT, a colour temperature of 2900 to 7000 K, instead.',
       },
