@@ -30,11 +30,8 @@ const lightNotes: readonly CommandNote[] = [
     text: 'In lights, the id may also go under "id"; entries without a type are dropped; an empty or left-out list means the default lights.',
     availability: 'newer',
   },
-  'With hold: true the colour becomes the new default state; whether the lights show it at once is not documented.',
-  {
-    text: 'With hold: true the colour does not run as a timed colour; whether the lights switch to the stored default at once is not documented.',
-    availability: 'newer',
-  },
+  'With hold: true the colour becomes the new default state; whether the lights switch to it at once is not documented.',
+  {text: 'With hold: true the colour is not also played for duration.', availability: 'newer'},
   {text: NOTE_QUEUED, availability: 'newer'},
 ];
 
