@@ -36,6 +36,8 @@ export interface CommandParam {
   allowedFrom?: 'LumiaAlertValues' | 'LumiaStreamingSites';
   /** Values that only Lumia Stream builds newer than the tracked package accept, on top of `allowed`; the table badges them. */
   newerAllowed?: readonly string[];
+  /** `newer` when `allowed` is known for newer builds only, and which values the tracked version takes is not documented; the table badges the list. */
+  allowedAvailability?: 'newer';
   /**
    * JSON null is a documented value too, besides `type`: the toggle body (`value: null`) of the docs of
    * older and newer builds alike. The documents allow it and Try it does not flag it.
@@ -92,6 +94,12 @@ export interface CommandSpec {
   respondsAvailability?: 'newer';
   /** Platforms the app really acts on, for platform-gated commands. */
   platforms?: readonly string[];
+  /**
+   * `newer` when the facts give `platforms` for newer builds only (the app schema) and no platform
+   * list for the tracked version; the reference badges the list, and the platform param marks its
+   * `allowed` the same way. Left out inside a command that needs a newer Lumia Stream as a whole.
+   */
+  platformsAvailability?: 'newer';
   /** Platforms only newer builds act on, on top of `platforms`; the reference badges them. */
   newerPlatforms?: readonly string[];
   /** Traps and version notes readers must know; reference.ts adds the note on needing a newer Lumia Stream. */

@@ -105,11 +105,14 @@ export function buildReference(lumiaTypes: LumiaTypesPackage, catalogue: Catalog
   };
 }
 
-/** What a command marks newer inside itself: params, allowed values, platforms and notes. */
+/** What a command marks newer inside itself: params, allowed values, platforms, required-by-older-docs and notes. */
 function markedNewerInside(command: CommandSpec): string[] {
   return [
-    ...command.params.filter((param) => param.availability === 'newer' || param.newerAllowed?.length).map((param) => `param ${param.name}`),
+    ...command.params
+      .filter((param) => param.availability === 'newer' || param.newerAllowed?.length || param.allowedAvailability || param.olderDocsRequire)
+      .map((param) => `param ${param.name}`),
     ...(command.newerPlatforms?.length ? ['its newer platforms'] : []),
+    ...(command.platformsAvailability ? ['its platforms'] : []),
     ...(command.notes ?? []).filter((note) => resolveNote(note).availability === 'newer').map((note) => `the note "${resolveNote(note).text}"`),
   ];
 }

@@ -42,6 +42,9 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
   if (param.type !== 'any') schema.type = param.nullable ? [param.type, 'null'] : param.type;
   let description = param.description;
   if (param.defaultValue !== undefined) description += ` Default: ${param.defaultValue}.`;
+  if (param.allowedAvailability === 'newer') {
+    description += ` Newer Lumia: accepts the values listed; which values the Lumia Stream that lumia-types ${lumiaTypesVersion} describes takes is not documented.`;
+  }
   if (param.olderDocsRequire)
     description += ` Required on the Lumia Stream that lumia-types ${lumiaTypesVersion} describes. Newer Lumia: not checked.`;
   if (param.availability === 'newer') description += ` ${needsNewerLumia(lumiaTypesVersion)}`;
@@ -109,7 +112,8 @@ function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaType
   else if (!answersFalseOffPlatform.includes(command.type)) {
     lines.push('The answer is message: true once the request is accepted; that does not prove the action succeeded.');
   }
-  if (command.platforms?.length) lines.push(`Acts on: ${command.platforms.join(', ')}.`);
+  if (command.platforms?.length)
+    lines.push(`${command.platformsAvailability === 'newer' ? 'Newer Lumia: ' : ''}Acts on: ${command.platforms.join(', ')}.`);
   if (command.newerPlatforms?.length) lines.push(`Newer Lumia also acts on: ${command.newerPlatforms.join(', ')}.`);
   // A newer type ends with a note on why it needs a newer Lumia Stream; say it once.
   if (command.availability === 'newer' && !command.notes?.some((note) => saysNeedsNewer.test(note.text))) {

@@ -167,6 +167,7 @@ describe('openapi.json marks x-newer-lumia where the data says newer', () => {
       expect(description.filter((line) => line.startsWith('Newer Lumia')).length, command.type).toBe(
         (command.notes ?? []).filter((note) => newer(note.availability)).length +
           (newer(command.executionAvailability) ? 1 : 0) +
+          (newer(command.platformsAvailability) ? 1 : 0) +
           (command.newerPlatforms ? 1 : 0) +
           (newer(command.respondsAvailability) ? 1 : 0),
       );
@@ -203,7 +204,10 @@ function rowsByName(html: string): Map<string, string> {
 
 /** The badges each param row must show: one for a newer param, one for its newer values. */
 const paramBadges = (param: ResolvedParam) =>
-  (newer(param.availability) ? 1 : 0) + (param.newerAllowed?.length ? 1 : 0) + (param.olderDocsRequire ? 1 : 0);
+  (newer(param.availability) ? 1 : 0) +
+  (param.newerAllowed?.length ? 1 : 0) +
+  (param.olderDocsRequire ? 1 : 0) +
+  (newer(param.allowedAvailability) ? 1 : 0);
 
 describe('the reference tables badge what the data says is newer', () => {
   it('badges a command, its newer platforms, params, values and notes, and nothing else', async () => {
@@ -215,8 +219,10 @@ describe('the reference tables badge what the data says is newer', () => {
         (newer(command.availability) ? 1 : 0) +
           (newer(command.executionAvailability) ? 1 : 0) +
           (newer(command.respondsAvailability) ? 1 : 0) +
+          (newer(command.platformsAvailability) ? 1 : 0) +
           (command.newerPlatforms ? 1 : 0),
       );
+      if (newer(command.platformsAvailability)) expect(facts, command.type).toContain(`platforms: ${command.platforms?.join(', ')} <span`);
       if (newer(command.executionAvailability)) expect(facts, command.type).toMatch(/(queue<\/a>|at once) <span[^>]*>Newer Lumia<\/span>/);
       if (command.newerPlatforms) expect(facts, command.type).toContain(`${command.newerPlatforms.join(', ')} <span`);
       const rows = rowsByName(html);
@@ -318,6 +324,12 @@ describe('the data marks newer what the fact sheets name only from newer sources
       expect(param(type, 'value')?.required, type).toBe(false);
       expect(param(type, 'value')?.olderDocsRequire, type).toBe(true);
     }
+  });
+
+  it('marks the whole platform list newer where the facts give it from the app schema only (chat-mod-commands)', () => {
+    const marked = commands.filter((command) => newer(command.platformsAvailability)).map((command) => command.type);
+    expect([...marked].sort()).toEqual(['delete-message', 'shoutout', 'translate-message']);
+    for (const type of marked) expect(param(type, 'platform')?.allowedAvailability, type).toBe('newer');
   });
 
   it('marks the platforms only newer builds act on (chatbot, chat-mod-commands)', () => {

@@ -50,7 +50,18 @@ export default function CommandReference({type}: {type: string}): ReactNode {
         ) : (
           <code>true</code>
         )}
-        {command.platforms && <> · platforms: {command.platforms.join(', ')}</>}
+        {command.platforms && (
+          <>
+            {' '}
+            · platforms: {command.platforms.join(', ')}
+            {command.platformsAvailability === 'newer' && (
+              <>
+                {' '}
+                <NewerLumia />
+              </>
+            )}
+          </>
+        )}
         {command.newerPlatforms && (
           <>
             {' '}

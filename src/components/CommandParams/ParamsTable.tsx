@@ -61,6 +61,12 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                       <>
                         {' '}
                         Accepts <AllowedValues param={param} />.
+                        {param.allowedAvailability === 'newer' && (
+                          <>
+                            {' '}
+                            <NewerLumia />
+                          </>
+                        )}
                       </>
                     ) : null}
                     {param.newerAllowed?.length ? (
