@@ -110,7 +110,8 @@ function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaType
   if (command.responds === 'value')
     lines.push(`${command.respondsAvailability === 'newer' ? 'Newer Lumia: ' : ''}The answer carries a real result in message.`);
   else if (!answersFalseOffPlatform.includes(command.type)) {
-    lines.push('The answer is message: true once the request is accepted; that does not prove the action succeeded.');
+    // That a true answer proves nothing is known from the app schema only ('HTTP 200 + true is NOT proof' [types-repo]).
+    lines.push('The answer is message: true once the request is accepted. Newer Lumia: that does not prove the action succeeded.');
   }
   if (command.platforms?.length)
     lines.push(`${command.platformsAvailability === 'newer' ? 'Newer Lumia: ' : ''}Acts on: ${command.platforms.join(', ')}.`);
