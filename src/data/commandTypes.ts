@@ -22,6 +22,12 @@ export interface CommandParam {
   type: ParamType;
   /** The app rejects the request when a required param is missing. */
   required: boolean;
+  /**
+   * The docs of the tracked version mark the param required, but newer builds do not check it
+   * (`required: false`): the table shows "yes", then newer builds' "no" with the badge, and the OpenAPI
+   * description says both. `required` stays false, so examples of newer builds may leave it out.
+   */
+  olderDocsRequire?: true;
   /** What the param does, in our own words. */
   description: string;
   /** Fixed allowed values, when the facts list them. */
@@ -30,9 +36,11 @@ export interface CommandParam {
   allowedFrom?: 'LumiaAlertValues' | 'LumiaStreamingSites';
   /** Values that only Lumia Stream builds newer than the tracked package accept, on top of `allowed`; the table badges them. */
   newerAllowed?: readonly string[];
+  /** `newer` when `allowed` is known for newer builds only, and which values the tracked version takes is not documented; the table badges the list. */
+  allowedAvailability?: 'newer';
   /**
-   * JSON null is a documented value too, besides `type`: the toggle body older builds are documented
-   * with (`value: null`). The documents allow it and Try it does not flag it.
+   * JSON null is a documented value too, besides `type`: the toggle body (`value: null`) of the docs of
+   * older and newer builds alike. The documents allow it and Try it does not flag it.
    */
   nullable?: true;
   /** The value the app uses when the param is left out, when the facts state one. */
@@ -86,6 +94,12 @@ export interface CommandSpec {
   respondsAvailability?: 'newer';
   /** Platforms the app really acts on, for platform-gated commands. */
   platforms?: readonly string[];
+  /**
+   * `newer` when the facts give `platforms` for newer builds only (the app schema) and no platform
+   * list for the tracked version; the reference badges the list, and the platform param marks its
+   * `allowed` the same way. Left out inside a command that needs a newer Lumia Stream as a whole.
+   */
+  platformsAvailability?: 'newer';
   /** Platforms only newer builds act on, on top of `platforms`; the reference badges them. */
   newerPlatforms?: readonly string[];
   /** Traps and version notes readers must know; reference.ts adds the note on needing a newer Lumia Stream. */

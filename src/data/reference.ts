@@ -33,7 +33,18 @@ export interface ResolvedNote {
   availability: Availability;
 }
 
-export type ResolvedCommand = Omit<CommandSpec, 'params' | 'notes'> & {params: ResolvedParam[]; notes?: ResolvedNote[]; availability: Availability};
+export type ResolvedCommand = Omit<CommandSpec, 'params' | 'notes'> & {
+  params: ResolvedParam[];
+  notes?: ResolvedNote[];
+  availability: Availability;
+  /**
+   * `newer` on every type the tracked package has: whether a type runs at once or through the
+   * activity queue is known only from the app schema of newer builds (the `exec` column of the
+   * command-types fact sheet, tagged [types-repo] only), so the reference badges it. Left out on a
+   * type that needs a newer Lumia Stream as a whole.
+   */
+  executionAvailability?: 'newer';
+};
 
 export interface LumiaReference {
   /** The version of `@lumiastream/lumia-types` the reference was built from: the Lumia Stream these docs track. */
@@ -78,6 +89,7 @@ function resolveCommand(command: CommandSpec, lumiaTypes: LumiaTypesPackage, new
     ...rest,
     params: command.params.map((param) => resolveParam(param, lumiaTypes)),
     availability,
+    ...(availability === 'current' ? {executionAvailability: 'newer' as const} : {}),
     ...(notes ? {notes} : {}),
   };
 }
@@ -93,11 +105,14 @@ export function buildReference(lumiaTypes: LumiaTypesPackage, catalogue: Catalog
   };
 }
 
-/** What a command marks newer inside itself: params, allowed values, platforms and notes. */
+/** What a command marks newer inside itself: params, allowed values, platforms, required-by-older-docs and notes. */
 function markedNewerInside(command: CommandSpec): string[] {
   return [
-    ...command.params.filter((param) => param.availability === 'newer' || param.newerAllowed?.length).map((param) => `param ${param.name}`),
+    ...command.params
+      .filter((param) => param.availability === 'newer' || param.newerAllowed?.length || param.allowedAvailability || param.olderDocsRequire)
+      .map((param) => `param ${param.name}`),
     ...(command.newerPlatforms?.length ? ['its newer platforms'] : []),
+    ...(command.platformsAvailability ? ['its platforms'] : []),
     ...(command.notes ?? []).filter((note) => resolveNote(note).availability === 'newer').map((note) => `the note "${resolveNote(note).text}"`),
   ];
 }

@@ -42,6 +42,11 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
   if (param.type !== 'any') schema.type = param.nullable ? [param.type, 'null'] : param.type;
   let description = param.description;
   if (param.defaultValue !== undefined) description += ` Default: ${param.defaultValue}.`;
+  if (param.allowedAvailability === 'newer') {
+    description += ` Newer Lumia: accepts the values listed; which values the Lumia Stream that lumia-types ${lumiaTypesVersion} describes takes is not documented.`;
+  }
+  if (param.olderDocsRequire)
+    description += ` Required on the Lumia Stream that lumia-types ${lumiaTypesVersion} describes. Newer Lumia: not checked.`;
   if (param.availability === 'newer') description += ` ${needsNewerLumia(lumiaTypesVersion)}`;
   schema.description = description;
   if (param.allowed?.length && param.type === 'string') {
@@ -98,17 +103,21 @@ const saysNeedsNewer = /needs a newer Lumia Stream/i;
 function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaTypesVersion: string): string {
   const lines = [command.summary];
   lines.push(
-    command.execution === 'queue'
-      ? 'Runs through the activity queue, so skipQueue and hold apply.'
-      : 'Runs directly; skipQueue and hold have no effect.',
+    `${command.executionAvailability === 'newer' ? 'Newer Lumia: ' : ''}${
+      command.execution === 'queue'
+        ? 'Runs through the activity queue, so skipQueue and hold apply.'
+        : 'Runs directly; skipQueue and hold have no effect.'
+    }`,
   );
   // The types that can answer false say when in a note of their own.
   if (command.responds === 'value')
     lines.push(`${command.respondsAvailability === 'newer' ? 'Newer Lumia: ' : ''}The answer carries a real result in message.`);
   else if (!answersFalseOffPlatform.includes(command.type)) {
-    lines.push('The answer is message: true once the request is accepted; that does not prove the action succeeded.');
+    // That a true answer proves nothing is known from the app schema only ('HTTP 200 + true is NOT proof' [types-repo]).
+    lines.push('The answer is message: true once the request is accepted. Newer Lumia: that does not prove the action succeeded.');
   }
-  if (command.platforms?.length) lines.push(`Acts on: ${command.platforms.join(', ')}.`);
+  if (command.platforms?.length)
+    lines.push(`${command.platformsAvailability === 'newer' ? 'Newer Lumia: ' : ''}Acts on: ${command.platforms.join(', ')}.`);
   if (command.newerPlatforms?.length) lines.push(`Newer Lumia also acts on: ${command.newerPlatforms.join(', ')}.`);
   // A newer type ends with a note on why it needs a newer Lumia Stream; say it once.
   if (command.availability === 'newer' && !command.notes?.some((note) => saysNeedsNewer.test(note.text))) {

@@ -33,7 +33,7 @@ function typeOfValue(value: unknown): string {
 function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[], lumiaTypesVersion: string): void {
   const path = `params.${param.name}`;
   const actual = typeOfValue(value);
-  // A nullable param takes null too: the documented toggle body of older builds.
+  // A nullable param takes null too: the documented toggle body (older and newer builds alike).
   if (value === null && param.nullable) return;
   if (param.type !== 'any' && actual !== param.type) {
     // Lumia reads booleans by truthiness, so a string where a boolean belongs is a real trap.

@@ -104,6 +104,7 @@ describe('command catalogue', () => {
       const platform = command.params.find((param) => param.name === 'platform');
       if (command.platforms && platform?.allowed) {
         expect([...platform.allowed], command.type).toEqual([...command.platforms]);
+        expect(platform.allowedAvailability, command.type).toBe(command.platformsAvailability);
         expect([...(platform.newerAllowed ?? [])], command.type).toEqual([...(command.newerPlatforms ?? [])]);
       }
     }

@@ -160,8 +160,14 @@ describe('openapi.json marks x-newer-lumia where the data says newer', () => {
         expect(description, `${command.type}: ${note.text}`).toContain(newer(note.availability) ? `Newer Lumia: ${note.text}` : note.text);
       }
       if (command.newerPlatforms) expect(description, command.type).toContain(`Newer Lumia also acts on: ${command.newerPlatforms.join(', ')}.`);
+      expect(
+        description.some((line) => /^(Newer Lumia: )?Runs /.test(line) && line.startsWith('Newer Lumia') === newer(command.executionAvailability)),
+        command.type,
+      ).toBe(true);
       expect(description.filter((line) => line.startsWith('Newer Lumia')).length, command.type).toBe(
         (command.notes ?? []).filter((note) => newer(note.availability)).length +
+          (newer(command.executionAvailability) ? 1 : 0) +
+          (newer(command.platformsAvailability) ? 1 : 0) +
           (command.newerPlatforms ? 1 : 0) +
           (newer(command.respondsAvailability) ? 1 : 0),
       );
@@ -197,7 +203,11 @@ function rowsByName(html: string): Map<string, string> {
 }
 
 /** The badges each param row must show: one for a newer param, one for its newer values. */
-const paramBadges = (param: ResolvedParam) => (newer(param.availability) ? 1 : 0) + (param.newerAllowed?.length ? 1 : 0);
+const paramBadges = (param: ResolvedParam) =>
+  (newer(param.availability) ? 1 : 0) +
+  (param.newerAllowed?.length ? 1 : 0) +
+  (param.olderDocsRequire ? 1 : 0) +
+  (newer(param.allowedAvailability) ? 1 : 0);
 
 describe('the reference tables badge what the data says is newer', () => {
   it('badges a command, its newer platforms, params, values and notes, and nothing else', async () => {
@@ -205,9 +215,15 @@ describe('the reference tables badge what the data says is newer', () => {
     for (const command of commands) {
       const html = renderToStaticMarkup(createElement(CommandReference, {type: command.type}));
       const facts = /<p[^>]*>(.*?)<\/p>/s.exec(html)?.[1] ?? '';
-      expect(badges(facts), `${command.type}: type, answer and platforms`).toBe(
-        (newer(command.availability) ? 1 : 0) + (newer(command.respondsAvailability) ? 1 : 0) + (command.newerPlatforms ? 1 : 0),
+      expect(badges(facts), `${command.type}: type, execution, answer and platforms`).toBe(
+        (newer(command.availability) ? 1 : 0) +
+          (newer(command.executionAvailability) ? 1 : 0) +
+          (newer(command.respondsAvailability) ? 1 : 0) +
+          (newer(command.platformsAvailability) ? 1 : 0) +
+          (command.newerPlatforms ? 1 : 0),
       );
+      if (newer(command.platformsAvailability)) expect(facts, command.type).toContain(`platforms: ${command.platforms?.join(', ')} <span`);
+      if (newer(command.executionAvailability)) expect(facts, command.type).toMatch(/(queue<\/a>|at once) <span[^>]*>Newer Lumia<\/span>/);
       if (command.newerPlatforms) expect(facts, command.type).toContain(`${command.newerPlatforms.join(', ')} <span`);
       const rows = rowsByName(html);
       expect([...rows.keys()], command.type).toEqual(command.params.map((param) => param.name));
@@ -225,9 +241,13 @@ describe('the reference tables badge what the data says is newer', () => {
     }
   });
 
-  it('badges in the index of command types each newer type and each answer known for newer builds only, and nothing else', async () => {
+  it('badges in the index of command types the Runs column, each newer type and each answer known for newer builds only, and nothing else', async () => {
     const {default: CommandIndexTable} = await import('../../src/components/CommandIndex/CommandIndexTable');
-    const body = /<tbody>(.*?)<\/tbody>/s.exec(renderToStaticMarkup(createElement(CommandIndexTable)))?.[1] ?? '';
+    const html = renderToStaticMarkup(createElement(CommandIndexTable));
+    // Which types run at once and which are queued is known for newer builds only (command-types: exec is [types-repo]).
+    const headers = [...(/<thead>(.*?)<\/thead>/s.exec(html)?.[1] ?? '').matchAll(/<th[^>]*>(.*?)<\/th>/gs)].map(([, cell]) => cell);
+    expect(headers.map(badges)).toEqual([0, 0, 1, 0]);
+    const body = /<tbody>(.*?)<\/tbody>/s.exec(html)?.[1] ?? '';
     const rows = new Map(
       [...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, row]) => {
         const cells = [...row.matchAll(/<td>(.*?)<\/td>/gs)].map(([, cell]) => cell);
@@ -292,8 +312,10 @@ describe('the data marks newer what the fact sheets name only from newer sources
   });
 
   it('models a param that only older builds are documented to require as optional, with a note of the tracked version to send it and a newer note on leaving it out (chatbot)', () => {
-    // required says what the app checks; newer builds post without platform, and only the docs of older builds require it.
+    // required says what the app checks; newer builds post without platform, and the docs of older builds require it,
+    // which the table shows as "yes; newer builds: no" with the badge.
     expect(param('chatbot-message', 'platform')?.required).toBe(false);
+    expect(param('chatbot-message', 'platform')?.olderDocsRequire).toBe(true);
     const notes = byType.get('chatbot-message')?.notes ?? [];
     expect(notes.some((note) => !newer(note.availability) && /Always send platform/.test(note.text) && /older builds/i.test(note.text))).toBe(true);
     expect(notes.some((note) => newer(note.availability) && /platform left out/.test(note.text))).toBe(true);
@@ -319,11 +341,30 @@ describe('the data marks newer what the fact sheets name only from newer sources
     }
   });
 
+  it('shows value of the colour types as required by the docs and not checked by newer builds (send-generic-colors)', () => {
+    for (const type of ['hex-color', 'rgb-color']) {
+      expect(param(type, 'value')?.required, type).toBe(false);
+      expect(param(type, 'value')?.olderDocsRequire, type).toBe(true);
+    }
+  });
+
+  it('marks the whole platform list newer where the facts give it from the app schema only (chat-mod-commands)', () => {
+    const marked = commands.filter((command) => newer(command.platformsAvailability)).map((command) => command.type);
+    expect([...marked].sort()).toEqual(['delete-message', 'shoutout', 'translate-message']);
+    for (const type of marked) expect(param(type, 'platform')?.allowedAvailability, type).toBe('newer');
+  });
+
   it('marks the platforms only newer builds act on (chatbot, chat-mod-commands)', () => {
     expect(byType.get('chatbot-message')?.newerPlatforms).toEqual(['kick', 'discord']);
     for (const type of ['ban-user', 'unban-user', 'timeout-user']) {
       expect(byType.get(type)?.newerPlatforms, type).toEqual(['kick']);
       expect(param(type, 'platform')?.newerAllowed, type).toEqual(['kick']);
+    }
+  });
+
+  it('marks the execution of every type the package has as known for newer builds only, and of no newer type (command-types: exec is [types-repo] only)', () => {
+    for (const command of commands) {
+      expect(command.executionAvailability, command.type).toBe(newer(command.availability) ? undefined : 'newer');
     }
   });
 

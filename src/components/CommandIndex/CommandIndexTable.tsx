@@ -17,7 +17,9 @@ export default function CommandIndexTable(): ReactNode {
           <tr>
             <th scope="col">type</th>
             <th scope="col">What it does</th>
-            <th scope="col">Runs</th>
+            <th scope="col">
+              Runs <NewerLumia />
+            </th>
             <th scope="col">Answers</th>
           </tr>
         </thead>

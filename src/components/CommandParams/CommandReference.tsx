@@ -31,6 +31,11 @@ export default function CommandReference({type}: {type: string}): ReactNode {
         ) : (
           'runs at once'
         )}{' '}
+        {command.executionAvailability === 'newer' && (
+          <>
+            <NewerLumia />{' '}
+          </>
+        )}
         · answers{' '}
         {command.responds === 'value' ? (
           <>
@@ -45,7 +50,18 @@ export default function CommandReference({type}: {type: string}): ReactNode {
         ) : (
           <code>true</code>
         )}
-        {command.platforms && <> · platforms: {command.platforms.join(', ')}</>}
+        {command.platforms && (
+          <>
+            {' '}
+            · platforms: {command.platforms.join(', ')}
+            {command.platformsAvailability === 'newer' && (
+              <>
+                {' '}
+                <NewerLumia />
+              </>
+            )}
+          </>
+        )}
         {command.newerPlatforms && (
           <>
             {' '}

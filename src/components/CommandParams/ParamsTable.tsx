@@ -42,7 +42,17 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                 <code>{param.name}</code> {param.availability === 'newer' && <NewerLumia />}
               </td>
               <td>{param.nullable ? `${param.type} or null` : param.type}</td>
-              <td>{param.required ? 'yes' : 'no'}</td>
+              <td>
+                {param.required ? (
+                  'yes'
+                ) : param.olderDocsRequire ? (
+                  <>
+                    yes; newer builds: no <NewerLumia />
+                  </>
+                ) : (
+                  'no'
+                )}
+              </td>
               <td>
                 {param.description}
                 {(param.allowed?.length || param.newerAllowed?.length || param.defaultValue !== undefined) && (
@@ -51,6 +61,12 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                       <>
                         {' '}
                         Accepts <AllowedValues param={param} />.
+                        {param.allowedAvailability === 'newer' && (
+                          <>
+                            {' '}
+                            <NewerLumia />
+                          </>
+                        )}
                       </>
                     ) : null}
                     {param.newerAllowed?.length ? (

@@ -1,5 +1,5 @@
 /** Commands of /docs/rest/chat-mod-commands: stream settings, chat modes, polls, predictions and moderation. */
-import type {CommandParam, CommandSpec, CommandType, DocsPage} from '../commandTypes';
+import type {CommandNote, CommandParam, CommandSpec, CommandType, DocsPage} from '../commandTypes';
 import {NOTE_OLDER_UNDOCUMENTED} from './shared';
 
 const page: DocsPage = '/docs/rest/chat-mod-commands';
@@ -15,12 +15,23 @@ const KICK = ['kick'] as const;
 
 const CHAT_PLATFORMS = ['twitch', 'youtube', 'kick', 'facebook', 'tiktok', 'discord'] as const;
 
-const NOTE_SILENT_PLATFORM = 'Always send platform. A missing or unsupported platform is not refused: the call answers true and nothing happens.';
+/** 'Platform not guarded: unsupported/missing → silent 200 true' is [types-repo] only (chat-mod-commands facts). */
+const NOTE_SILENT_PLATFORM: CommandNote = {
+  text: 'A missing or unsupported platform is not refused: the call answers true and nothing happens, so always send platform.',
+  availability: 'newer',
+};
 
-const NOTE_PLATFORM_OUTCOME = 'A true answer does not mean the platform accepted the action; missing scopes or permissions are not reported back.';
+/** 'Success response says nothing about whether the platform accepted the action' is [types-repo] only. */
+const NOTE_PLATFORM_OUTCOME: CommandNote = {
+  text: 'A true answer does not mean the platform accepted the action; missing scopes or permissions are not reported back.',
+  availability: 'newer',
+};
 
 const NOTE_CHAT_MODE_BOOL =
   'Unlike other booleans, value here treats "false", "off", "0" and the empty string as off, and a missing value also means off.';
+
+/** The VIP scope is [types-repo] only (chat-mod-commands facts). */
+const NOTE_SCOPE_VIPS: CommandNote = {text: 'Needs the Twitch scope channel:manage:vips.', availability: 'newer'};
 
 const NOTE_CHAT_MODE_SCOPE = 'Needs the Twitch scope moderator:manage:chat_settings.';
 
@@ -41,17 +52,16 @@ function pinPlatformParam(done: 'pinned' | 'unpinned'): CommandParam {
   };
 }
 
-/** `newerAllowed`: platforms only newer builds act on, the command's `newerPlatforms`. */
-function platformParam(allowed: readonly string[], newerAllowed?: readonly string[]): CommandParam {
-  return {
-    name: 'platform',
-    type: 'string',
-    required: false,
-    description: 'Platform to act on. Not checked by the app, but nothing happens without a supported one.',
-    allowed,
-    ...(newerAllowed ? {newerAllowed} : {}),
-  };
+/**
+ * `newerAllowed`: platforms only newer builds act on, the command's `newerPlatforms`. `allowedAvailability`:
+ * the whole list is known for newer builds only, as the command's `platformsAvailability`.
+ */
+function platformParam(allowed: readonly string[], more: Pick<CommandParam, 'newerAllowed' | 'allowedAvailability'> = {}): CommandParam {
+  return {name: 'platform', type: 'string', required: false, description: 'Platform to act on; see the notes.', allowed, ...more};
 }
+
+/** The three types whose platforms the facts give from the app schema only ('Runtime platforms … [types-repo]'). */
+const NEWER_PLATFORMS = {allowedAvailability: 'newer'} as const;
 
 function usernameValue(what: string): CommandParam {
   return {name: 'value', type: 'string', required: false, description: `User name of the viewer to ${what}.`};
@@ -397,12 +407,19 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Deletes one chat message.',
     page,
     execution: 'direct',
-    params: [platformParam(CHAT_PLATFORMS), {name: 'value', type: 'string', required: false, description: 'Id of the message to delete.'}],
+    params: [
+      platformParam(CHAT_PLATFORMS, NEWER_PLATFORMS),
+      {name: 'value', type: 'string', required: false, description: 'Id of the message to delete.'},
+    ],
     exampleParams: {value: '3f1b8c2e-7d4a-4e51-9a0c-1b2c3d4e5f60', platform: 'twitch'},
     responds: 'boolean',
     platforms: CHAT_PLATFORMS,
+    platformsAvailability: 'newer',
     notes: [
-      "Only Twitch and YouTube delete on the platform itself; on the others the message only leaves Lumia Stream's chatbox.",
+      {
+        text: "Only Twitch and YouTube delete on the platform itself; on the others the message only leaves Lumia Stream's chatbox.",
+        availability: 'newer',
+      },
       'The package nests the message of a websocket chat event one level deeper, in data.data, with an id beside it at data.data.id; which id this type expects is not documented.',
       {
         text: 'Websocket chat events carry two ids, data.id and data.extraSettings.messageId; which of the two this type expects is not documented, probably messageId, because removal events name a message by it.',
@@ -450,7 +467,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [
-      platformParam(CHAT_PLATFORMS),
+      platformParam(CHAT_PLATFORMS, NEWER_PLATFORMS),
       {
         name: 'username',
         type: 'string',
@@ -470,13 +487,18 @@ export const commands: readonly CommandSpec[] = [
         name: 'language',
         type: 'string',
         required: false,
-        description: 'Target language code such as en, es or de. Left out: the app language, else en.',
+        description: 'Target language code such as en, es or de.',
       },
     ],
     exampleParams: {value: 'Hola a todos, ¿cómo va el stream?', username: 'ada_lovelace', language: 'en', platform: 'twitch'},
     responds: 'boolean',
     platforms: CHAT_PLATFORMS,
-    notes: ['The translation goes to chat; the API answer does not contain it.', NOTE_SILENT_PLATFORM],
+    platformsAvailability: 'newer',
+    notes: [
+      'The translation goes to chat; the API answer does not contain it.',
+      {text: 'Without language, the translation is into the language of the app, else en.', availability: 'newer'},
+      NOTE_SILENT_PLATFORM,
+    ],
   },
   {
     type: 'shoutout',
@@ -485,7 +507,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [
-      platformParam(TWITCH_YOUTUBE_KICK),
+      platformParam(TWITCH_YOUTUBE_KICK, NEWER_PLATFORMS),
       usernameValue('shout out'),
       {
         name: 'userToChatAs',
@@ -499,8 +521,12 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'grace_hopper', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE_KICK,
+    platformsAvailability: 'newer',
     notes: [
-      "It runs the streamer's shoutout system command, which can also send Twitch's native shoutout; without one there is only an in-app warning.",
+      {
+        text: "It runs the streamer's shoutout system command, which can also send Twitch's native shoutout; without one there is only an in-app warning.",
+        availability: 'newer',
+      },
       NOTE_SILENT_PLATFORM,
     ],
   },
@@ -543,7 +569,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'ada_lovelace', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['Not awaited: the answer does not wait for the Twitch call.', 'Needs the Twitch scope channel:manage:vips.', NOTE_SILENT_PLATFORM],
+    notes: [{text: 'Not awaited: the answer does not wait for the Twitch call.', availability: 'newer'}, NOTE_SCOPE_VIPS, NOTE_SILENT_PLATFORM],
   },
   {
     type: 'remove-vip',
@@ -555,7 +581,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'ada_lovelace', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: ['Needs the Twitch scope channel:manage:vips.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+    notes: [NOTE_SCOPE_VIPS, NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'ban-user',
@@ -564,7 +590,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [
-      platformParam(TWITCH_YOUTUBE, KICK),
+      platformParam(TWITCH_YOUTUBE, {newerAllowed: KICK}),
       usernameValue('ban'),
       {
         name: 'cleanupOnBan',
@@ -579,7 +605,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE,
     newerPlatforms: KICK,
-    notes: ['No ban reason can be given.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+    notes: [{text: 'No ban reason can be given.', availability: 'newer'}, NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'unban-user',
@@ -587,7 +613,7 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Lifts the ban of a viewer on the chosen platform.',
     page,
     execution: 'direct',
-    params: [platformParam(TWITCH_YOUTUBE, KICK), usernameValue('unban')],
+    params: [platformParam(TWITCH_YOUTUBE, {newerAllowed: KICK}), usernameValue('unban')],
     exampleParams: {value: 'spam_bot_9000', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE,
@@ -601,7 +627,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [
-      platformParam(TWITCH_YOUTUBE, KICK),
+      platformParam(TWITCH_YOUTUBE, {newerAllowed: KICK}),
       usernameValue('time out'),
       {
         name: 'duration',

@@ -21,13 +21,14 @@ export const commands: readonly CommandSpec[] = [
         name: 'platform',
         type: 'string',
         required: false,
+        olderDocsRequire: true,
         description: 'Where to post. Always send it; see the notes.',
       },
       {
         name: 'userToChatAs',
         type: 'string',
         required: false,
-        description: 'bot for the chatbot account, self for the streamer account.',
+        description: "self posts from the streamer's account.",
       },
       {
         name: 'replyParentMessageId',
@@ -44,6 +45,7 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'Always send platform: older builds are documented to require it, and only newer builds are known to post without it.',
       {text: '{{variables}} in value are filled in before the message is posted.', availability: 'newer'},
+      {text: 'userToChatAs also takes bot, probably for the chatbot account.', availability: 'newer'},
       {
         text: 'With platform left out, or lumia or lumiastream, the message goes through every connected chatbot, plugin chatbots included.',
         availability: 'newer',

@@ -147,7 +147,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'name',
         type: 'string',
         required: true,
-        description: 'Name of the folder; folder ids are the same as their names.',
+        description: 'Name of the folder.',
       },
       {
         name: 'value',
@@ -160,7 +160,8 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     notes: [
       'An unknown folder is ignored without an error.',
-      'Twitch channel-point rewards and Twitch extension commands inside the folder are synced again.',
+      {text: 'Folder ids are the same as their names.', availability: 'newer'},
+      {text: 'Twitch channel-point rewards and Twitch extension commands inside the folder are synced again.', availability: 'newer'},
       {text: 'Triggering a command in a disabled folder answers 409 command_disabled.', availability: 'newer'},
       NOTE_TRUTHY,
     ],

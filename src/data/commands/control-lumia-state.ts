@@ -1,23 +1,27 @@
 /** Commands of /docs/rest/control-lumia-state: switching Lumia Stream's light control on and off. */
-import type {CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import type {CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
 import {NOTE_TRUTHY, NOTE_NULL_TOGGLE} from './shared';
 
 const page: DocsPage = '/docs/rest/control-lumia-state';
 
-const NOTE_LUMIA_SHARED =
-  'start-lumia, stop-lumia and set-lumia share one handler: the type name is ignored, only value and the current state count.';
-
-const NOTE_LUMIA_TOGGLE =
-  'Without value the call toggles, so stop-lumia with no value can switch the lights on. Send value: false to be sure they go off.';
-
-const lumiaPowerValue: CommandParam = {
-  name: 'value',
-  type: 'boolean',
-  required: false,
-  nullable: true,
-  description:
-    'true switches light control on, false switches it off. Older builds document toggling with set-lumia and value null; on newer builds leaving value out toggles.',
+/** The one handler of start-, stop- and set-lumia is known from the app schema only (control-lumia-state facts, [types-repo]). */
+const NOTE_LUMIA_SHARED: CommandNote = {
+  text: 'start-lumia, stop-lumia and set-lumia share one handler: the type name is ignored, only value and the current state count.',
+  availability: 'newer',
 };
+
+const NOTE_LUMIA_TOGGLE: CommandNote = {
+  text: 'Without value the call toggles, so stop-lumia with no value can switch the lights on. Send value: false to be sure they go off.',
+  availability: 'newer',
+};
+
+/**
+ * The value each type's documented body sends (control-lumia-state facts [docs@0b38671]); what the
+ * other values do is known for newer builds only, in NOTE_LUMIA_SHARED.
+ */
+function lumiaPowerValue(documented: string): CommandParam {
+  return {name: 'value', type: 'boolean', required: false, nullable: true, description: `${documented} Other values: see the notes.`};
+}
 
 export const commands: readonly CommandSpec[] = [
   {
@@ -26,7 +30,7 @@ export const commands: readonly CommandSpec[] = [
     summary: "Switches Lumia Stream's light control on.",
     page,
     execution: 'direct',
-    params: [lumiaPowerValue],
+    params: [lumiaPowerValue('true switches light control on.')],
     exampleParams: {value: true},
     responds: 'boolean',
     notes: [NOTE_LUMIA_SHARED, NOTE_TRUTHY],
@@ -37,7 +41,7 @@ export const commands: readonly CommandSpec[] = [
     summary: "Switches Lumia Stream's light control off when sent with value: false.",
     page,
     execution: 'direct',
-    params: [lumiaPowerValue],
+    params: [lumiaPowerValue('false switches light control off.')],
     exampleParams: {value: false},
     responds: 'boolean',
     notes: [NOTE_LUMIA_SHARED, NOTE_LUMIA_TOGGLE, NOTE_TRUTHY],
@@ -45,10 +49,10 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'set-lumia',
     title: 'Set or toggle Lumia power',
-    summary: 'Sets light control on or off from value, or toggles it.',
+    summary: 'Toggles light control with value: null; newer builds also set it on or off from value.',
     page,
     execution: 'direct',
-    params: [lumiaPowerValue],
+    params: [lumiaPowerValue('null toggles light control.')],
     exampleParams: {value: false},
     responds: 'boolean',
     notes: [NOTE_LUMIA_SHARED, NOTE_NULL_TOGGLE, NOTE_TRUTHY],

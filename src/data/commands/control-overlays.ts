@@ -1,12 +1,20 @@
 /** Commands of /docs/rest/control-overlays: overlays, their layers, the HUD and overlay screenshots. */
-import type {Availability, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
+import type {Availability, CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
 import {NOTE_TRUTHY, NOTE_OLDER_UNDOCUMENTED} from './shared';
 
 const page: DocsPage = '/docs/rest/control-overlays';
 
 const INTERPOLATIONS = ['none', 'ease', 'linear', 'ease-in', 'ease-out', 'ease-in-out', 'cubic-bezier'] as const;
 
-const NOTE_OVERLAY_UNCHECKED = 'No param is checked: an unknown overlay or layer id still answers true.';
+const UNCHECKED = 'No param is checked: an unknown overlay or layer id still answers true.';
+
+/** 'None of these params are runtime-guarded: bad ids → silent 200' is [types-repo] only; plain inside overlay-set-layer-size, which is newer as a whole. */
+const NOTE_OVERLAY_UNCHECKED: CommandNote = {text: UNCHECKED, availability: 'newer'};
+
+/** 'value coerced with !! → missing value HIDES' is [types-repo] only (control-overlays facts). */
+function noteMissingValueHides(what: string): CommandNote {
+  return {text: `value is read as a boolean, so a missing value hides the ${what}.`, availability: 'newer'};
+}
 
 /** The animation params; only the app schema of newer builds names them, so `newer` on a type the tracked version has. */
 function transitionParams(availability?: Availability): CommandParam[] {
@@ -52,13 +60,17 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'boolean',
         required: false,
-        description: 'true shows the overlay, false hides it. Left out, it hides.',
-        defaultValue: 'false',
+        description: 'true shows the overlay, false hides it.',
       },
     ],
     exampleParams: {layer: 'Main Scene', value: true},
     responds: 'boolean',
-    notes: ['layer names an overlay here but a layer id in the other overlay types.', NOTE_TRUTHY, NOTE_OVERLAY_UNCHECKED],
+    notes: [
+      'layer names an overlay here but a layer id in the other overlay types.',
+      noteMissingValueHides('overlay'),
+      NOTE_TRUTHY,
+      NOTE_OVERLAY_UNCHECKED,
+    ],
   },
   {
     type: 'overlay-set-layer-visibility',
@@ -77,13 +89,12 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'boolean',
         required: false,
-        description: 'true shows the layer, false hides it. Left out, it hides.',
-        defaultValue: 'false',
+        description: 'true shows the layer, false hides it.',
       },
     ],
     exampleParams: {layer: 'kx81qz0a', value: true},
     responds: 'boolean',
-    notes: [NOTE_TRUTHY, NOTE_OVERLAY_UNCHECKED],
+    notes: [noteMissingValueHides('layer'), NOTE_TRUTHY, NOTE_OVERLAY_UNCHECKED],
   },
   {
     type: 'overlay-set-layer-position',
@@ -131,7 +142,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     exampleParams: {layer: 'kx81qz0a', width: 400, height: 225},
     responds: 'boolean',
-    notes: [NOTE_OVERLAY_UNCHECKED],
+    notes: [UNCHECKED],
   },
   {
     type: 'overlay-set-content',

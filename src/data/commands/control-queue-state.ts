@@ -21,7 +21,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    notes: ['Only the 16 queue-executed types wait; direct types keep running at once.'],
+    notes: [{text: 'Only the 16 queue-executed types wait; direct types keep running at once.', availability: 'newer'}],
   },
   {
     type: 'clear-queue',

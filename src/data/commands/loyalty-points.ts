@@ -33,7 +33,7 @@ export const commands: readonly CommandSpec[] = [
       {text: 'value: 0 is rejected as missing, because the check treats 0 as empty.', availability: 'newer'},
       {text: 'message holds the new balance, or 0 when the viewer cannot be loaded.', availability: 'newer'},
       'There is no type that sets an exact balance: add the difference instead.',
-      'The change is logged as a manual points event.',
+      {text: 'The change is logged as a manual points event.', availability: 'newer'},
     ],
   },
   {

@@ -31,11 +31,8 @@ const lightNotes: readonly CommandNote[] = [
     text: 'In lights, the id may also go under "id"; entries without a type are dropped; an empty or left-out list means the default lights.',
     availability: 'newer',
   },
-  'With hold: true the colour becomes the new default state; whether the lights show it at once is not documented.',
-  {
-    text: 'With hold: true the colour does not run as a timed colour; whether the lights switch to the stored default at once is not documented.',
-    availability: 'newer',
-  },
+  'With hold: true the colour becomes the new default state; whether the lights switch to it at once is not documented.',
+  {text: 'With hold: true the colour is not also played for duration.', availability: 'newer'},
   {text: NOTE_QUEUED, availability: 'newer'},
 ];
 
@@ -53,6 +50,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'string',
         required: false,
+        olderDocsRequire: true,
         description: 'The colour as a hex string, for example #FF4076.',
       },
       ...lightParams,
@@ -73,6 +71,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'any',
         required: false,
+        olderDocsRequire: true,
         description:
           'The colour as an array [r, g, b] or an object {"r", "g", "b"}. The object may carry CT, a colour temperature of 2900 to 7000 K, instead.',
       },

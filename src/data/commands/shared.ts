@@ -1,9 +1,15 @@
 /** Note wording that commands on several pages share, so a trap reads the same wherever it applies. */
+import type {CommandNote} from '../commandTypes';
 
-export const NOTE_TRUTHY = 'Booleans are read by JavaScript truthiness: the string "false" counts as true. Send a real JSON true or false.';
+/** Known from the app schema of newer builds only (command-types transport rules, [types-repo]); what 3.1.7 does with a string is not documented. */
+export const NOTE_TRUTHY: CommandNote = {
+  text: 'Booleans are read by JavaScript truthiness: the string "false" counts as true. Send a real JSON true or false.',
+  availability: 'newer',
+};
 export const NOTE_QUEUED = 'true only means the job was queued: a paused queue delays it, and skipQueue runs it at once.';
+/** The docs of 3.1.7 and of newer builds alike (pages unchanged Oct 2025 → Aug 2026) toggle with value: null. */
 export const NOTE_NULL_TOGGLE =
-  'Older builds are documented to toggle with value: null; whether they toggle without value, and whether newer builds read null as left out, is not documented.';
+  'value: null toggles, on older and newer builds alike. Whether older builds also toggle when value is left out is not documented.';
 /**
  * For a type the tracked package has, but whose params and behaviour the facts give only for newer
  * builds (the app's API schema and the August 2026 docs): the stream and moderation types, and the

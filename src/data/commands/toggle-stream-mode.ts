@@ -17,12 +17,15 @@ export const commands: readonly CommandSpec[] = [
         type: 'boolean',
         required: false,
         nullable: true,
-        description:
-          'true turns stream mode on, false turns it off. To toggle, send null (documented for older builds) or, on newer builds, leave it out.',
+        description: 'true turns stream mode on, false turns it off. To toggle, send null, or on newer builds leave it out.',
       },
     ],
     exampleParams: {value: true},
     responds: 'boolean',
-    notes: [NOTE_TRUTHY, 'There are no start-stream-mode or stop-stream-mode API types: this one type covers on, off and toggle.', NOTE_NULL_TOGGLE],
+    notes: [
+      NOTE_TRUTHY,
+      'start-stream-mode and stop-stream-mode are not documented API types: this one type covers on, off and toggle.',
+      NOTE_NULL_TOGGLE,
+    ],
   },
 ];

@@ -7,7 +7,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'update-variable-value',
     title: 'Update a variable',
-    summary: 'Writes a value into a Lumia Stream variable, creating it when it does not exist.',
+    summary: 'Writes a value into a Lumia Stream variable.',
     page,
     execution: 'direct',
     params: [
@@ -15,25 +15,27 @@ export const commands: readonly CommandSpec[] = [
         name: 'name',
         type: 'string',
         required: true,
-        description: 'Variable to write. A missing variable is created, unless the name is a system variable.',
+        description: 'Variable to write.',
       },
       {
         name: 'value',
         type: 'any',
         required: true,
-        description: 'New value: string, number, boolean or object. 0, "" and false are accepted.',
+        description: 'New value. A string is documented for every build; see the notes for the others.',
       },
     ],
     exampleParams: {name: 'customVar', value: 'ready for raid'},
     responds: 'boolean',
     notes: [
+      {text: 'A variable that does not exist yet is created, unless the name is a system variable.', availability: 'newer'},
+      {text: 'value may also be a number, a boolean or an object, and 0, "" and false are accepted.', availability: 'newer'},
       'What 3.1.7 does with a value written to a counter is not documented.',
       {
         text: 'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send.',
         availability: 'newer',
       },
       {text: 'Use set-counter-value to store an exact number in a counter.', availability: 'newer'},
-      'A value that is too large is dropped with only an in-app warning; the limit is not documented.',
+      {text: 'A value that is too large is dropped with only an in-app warning; the limit is not documented.', availability: 'newer'},
     ],
   },
   {
