@@ -4,6 +4,7 @@ import examples from '@generated/custom-code-source/default/overlay-examples.jso
 import type {OverlayExampleSource} from '@site/plugins/custom-code-source';
 import {editorTabs} from '@site/src/components/OverlayExample/editorTabs';
 import NewerLumia from '@site/src/components/NewerLumia';
+import {useTrackedVersion} from '@site/src/components/TrackedVersion';
 import {copyText} from '@site/src/lib/clipboard';
 import CodeEditor from '@site/src/lib/sandbox/CodeEditor';
 import {connectOverlayToBridge, overlayDocument, sandboxContentPolicy} from '@site/src/lib/sandbox/overlayDocument';
@@ -93,6 +94,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
   const original = tabsOf(source);
   const codeId = name ?? 'my-overlay';
   const id = useId();
+  const trackedVersion = useTrackedVersion();
   const [tabs, setTabs] = useState<Tabs>(original);
   const [activeTab, setActiveTab] = useState<TabName>('js');
   const [editorGeneration, setEditorGeneration] = useState(0);
