@@ -246,8 +246,8 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       </div>
       <p className={styles.intro}>
         The code runs in a sandboxed frame of its own, with a stand-in <code>Overlay</code>: it cannot see this page, and calls that would reach Lumia
-        Stream are written to the log below instead. The sandbox delivers every event you fire; Lumia Stream 3.1.7 delivers only the events selected
-        for the overlay (
+        Stream are written to the log below instead. The sandbox delivers every event you fire; Lumia Stream {trackedVersion} delivers only the events
+        selected for the overlay (
         <Link to="/docs/custom-overlays/custom-overlays-documentation#which-events-reach-the-overlay">which events reach the overlay</Link>).
       </p>
       <div role="tablist" aria-label="Overlay editor tabs" className={styles.tabs}>
