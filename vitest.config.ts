@@ -18,7 +18,8 @@ export default defineConfig({
       // The TypeScript compiler checks code the pages show against declaration files: seconds per program.
       {extends: true, test: {name: 'typecheck', include: ['tests/typecheck/**/*.test.ts']}},
       // Servers on 127.0.0.1 (the Lumia stand-in) and the client scripts run as Node and Python processes.
-      {extends: true, test: {name: 'integration', include: ['tests/integration/**/*.test.ts']}},
+      // Each test starts Node or Python processes: on a loaded 2-core machine one start alone took over 5 s.
+      {extends: true, test: {name: 'integration', include: ['tests/integration/**/*.test.ts'], testTimeout: 30_000}},
     ],
   },
 });

@@ -1,12 +1,14 @@
 /**
  * Worst main-thread block of the interactive parts under hostile input, at 4x CPU slowdown:
  * the Try it panel fed nested and huge bodies and answers, and the live events console fed
- * nested, huge and flooding events. Each scenario runs in a fresh page against stand-in servers
+ * nested, huge and flooding events, and the overlay sandbox running code that never ends or floods
+ * the page with calls. Each scenario runs in a fresh page against stand-in servers
  * on 127.0.0.1; the longest task is read from a `longtask` PerformanceObserver.
  *
  * Used by scripts/bench.mjs; alone: node scripts/bench-hostile.mjs (serves build/ itself).
  */
 import http from 'node:http';
+import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {WebSocketServer} from 'ws';
 import {startBuildServer} from './serve-build.mjs';
@@ -196,6 +198,22 @@ export async function measureHostileInput(browser, origin) {
     await events('Live events: 5,000 small events at once', () => {
       for (let index = 0; index < 5000; index += 1) standIn.emit(JSON.stringify({type: 'chat', origin: 'twitch', data: {message: `hi ${index}`}}));
     });
+
+    // The sandbox opens from a shared link (the format of src/lib/sandbox/share.ts) holding the hostile JS tab.
+    const sandbox = async (scenario, js, settled) => {
+      const tabs = {html: '<p id="out"></p>', css: '', js, configs: '{}', data: '{}'};
+      const fragment = `overlay-sandbox-blank=${zlib.deflateRawSync(Buffer.from(JSON.stringify(tabs))).toString('base64url')}`;
+      const page = await openPage(browser, `${origin}/docs/custom-overlays/custom-overlays-documentation#${fragment}`);
+      const region = page.getByRole('region', {name: 'Blank overlay sandbox'});
+      results.push({scenario, ...(await longestTask(page, () => region.getByText(settled).first().waitFor({timeout: 60_000})))});
+      await page.close();
+    };
+    await sandbox('Overlay sandbox: a JS tab that never ends (while (true) {})', 'while (true) {}', /Not answering/);
+    await sandbox(
+      'Overlay sandbox: 10,000 Overlay calls at once',
+      "for (let i = 0; i < 10000; i++) Overlay.chatbot({message: 'flood ' + i, platform: 'twitch'});",
+      /were left out/,
+    );
   } finally {
     await standIn.close();
   }

@@ -10,6 +10,7 @@ import CodeEditor from '@site/src/lib/sandbox/CodeEditor';
 import {connectOverlayToBridge, overlayDocument, sandboxContentPolicy} from '@site/src/lib/sandbox/overlayDocument';
 import {inlineScript} from '@site/src/lib/sandbox/inlineScript';
 import {readOverlayReport, shortJson, type LogLine, type OverlaySessionState} from '@site/src/lib/sandbox/overlayLog';
+import {actionButtons, overlayData} from '@site/src/lib/sandbox/overlayTabs';
 import {readShareFragment, shareFragment} from '@site/src/lib/sandbox/share';
 import {useSandboxFrame} from '@site/src/lib/sandbox/useSandboxFrame';
 import {blankOverlay} from './blankOverlay';
@@ -39,42 +40,9 @@ function tabsOf(source: OverlayExampleSource): Tabs {
   return {html: source.html, css: source.css, js: source.js, configs: source.configs, data: source.data};
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** `Overlay.data`: each Configs field's `value`, then the Data tab over it; or what keeps a tab from being read. */
-export function overlayData(tabs: Pick<Tabs, 'configs' | 'data'>): Record<string, unknown> | Error {
-  const read = (tab: 'Configs' | 'Data', text: string): Record<string, unknown> | Error => {
-    if (text.trim() === '') return {};
-    try {
-      const value = JSON.parse(text) as unknown;
-      return isRecord(value) ? value : new Error(`The ${tab} tab must hold one JSON object.`);
-    } catch (error) {
-      return new Error(`The ${tab} tab is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  };
-  const configs = read('Configs', tabs.configs);
-  if (configs instanceof Error) return configs;
-  const data = read('Data', tabs.data);
-  if (data instanceof Error) return data;
-  const defaults = Object.fromEntries(
-    Object.entries(configs).flatMap(([key, field]) => (isRecord(field) && 'value' in field ? [[key, field.value]] : [])),
-  );
-  return {...defaults, ...data};
-}
-
-/** The keys of the Configs tab's `actionbutton` fields, which newer builds turn into `configAction` events. */
-function actionButtons(configs: string): string[] {
-  try {
-    const value = JSON.parse(configs) as unknown;
-    return isRecord(value) ? Object.entries(value).flatMap(([key, field]) => (isRecord(field) && field.type === 'actionbutton' ? [key] : [])) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** Whether a shared value is five tabs of text. */
 function isTabs(value: unknown): value is Tabs {
-  return isRecord(value) && editorTabs.every(({value: tab}) => typeof value[tab] === 'string');
+  return typeof value === 'object' && value !== null && editorTabs.every(({value: tab}) => typeof (value as Record<string, unknown>)[tab] === 'string');
 }
 
 interface SandboxProps {
