@@ -34,9 +34,35 @@ export function alertSocketEvent(
 }
 
 /**
- * The overlay payload of an alert. `fromLumia` is `true`, as in the package's overlay cheat sheet;
- * which value an alert sent through the API carries is not documented (the note on /docs/rest/send-alerts).
+ * Sample values for the `extraSettings` keys that `AlertEvent` of the 3.1.7 overlay declarations
+ * gives every alert, for the keys a quick action leaves out: the username it names, `site` its
+ * origin, the sample clock, and empty or zero values otherwise.
  */
-export function overlayAlertPayload(alert: string, dynamic: Record<string, unknown>, extraSettings: Record<string, unknown>): OverlayAlertPayload {
-  return {alert, dynamic, extraSettings, fromLumia: true};
+export function alertCommonExtras(origin: string, extraSettings: Record<string, unknown>): Record<string, unknown> {
+  const username = typeof extraSettings.username === 'string' ? extraSettings.username : '';
+  return {
+    username,
+    displayname: username,
+    userId: 0,
+    avatar: null,
+    timestamp: new Date(exampleClock.timestamp).toISOString(),
+    site: origin,
+    checkTimingType: false,
+    timingType: '',
+    duration: 0,
+  };
+}
+
+/**
+ * The overlay payload of an alert: the quick action's variables over the sample common keys.
+ * `fromLumia` is `true`, as in the package's overlay cheat sheet; which value an alert sent
+ * through the API carries is not documented (the note on /docs/rest/send-alerts).
+ */
+export function overlayAlertPayload(
+  alert: string,
+  origin: string,
+  dynamic: Record<string, unknown>,
+  extraSettings: Record<string, unknown>,
+): OverlayAlertPayload {
+  return {alert, dynamic, extraSettings: {...alertCommonExtras(origin, extraSettings), ...extraSettings}, fromLumia: true};
 }

@@ -14,6 +14,8 @@ export interface OverlayAlertAction {
 
 export interface OverlayAlert {
   value: string;
+  /** The origin the explorer gives the alert's sample events. */
+  origin: string;
   label?: string;
   actions: OverlayAlertAction[];
 }
@@ -30,9 +32,10 @@ export function overlayAlerts(explorer: readonly ExplorerPlatform[]): OverlayAle
       platform,
       alerts: alerts
         .filter((alert) => alert.quickActions.length > 0)
-        .map(({value, label, quickActions}) => ({
+        .map(({value, label, origin, quickActions}) => ({
           value,
           label,
+          origin,
           actions: quickActions.map((action) => ({
             label: action.label,
             extraSettings: (action.body.params?.extraSettings ?? {}) as Record<string, unknown>,

@@ -10,15 +10,15 @@ import {quickActions, values} from '../support/packageAlertExplorer';
 describe('alert explorer overlay payloads', () => {
   it('builds overlay payloads that type-check against AlertEvent of the overlay declarations', () => {
     const payloads = quickActions.map(({alert, action}) =>
-      overlayAlertPayload(alert.value, action.dynamic, (action.body.params?.extraSettings ?? {}) as Record<string, unknown>),
+      overlayAlertPayload(alert.value, alert.origin, action.dynamic, (action.body.params?.extraSettings ?? {}) as Record<string, unknown>),
     );
     const root = path.resolve(__dirname, '../..');
     const checkPath = path.join(root, 'tests/typecheck/__overlay-payloads__.ts');
-    // Each alert's own variables are extra keys of extraSettings; the declared ones must keep their
-    // declared types, except userId, which some quick actions give as text (the page says so).
+    // Each alert's own variables are extra keys of extraSettings; the declared ones must all be there
+    // with their declared types, except userId, which some quick actions give as text (the page says so).
     const typedSource = [
       "import type {AlertEvent} from '@lumiastream/lumia-types/dist/custom-overlays/custom-overlays';",
-      "type Payload = Omit<AlertEvent, 'extraSettings'> & {extraSettings: Partial<Omit<AlertEvent['extraSettings'], 'userId'>> & {userId?: number | string} & Record<string, unknown>};",
+      "type Payload = Omit<AlertEvent, 'extraSettings'> & {extraSettings: Omit<AlertEvent['extraSettings'], 'userId'> & {userId: number | string} & Record<string, unknown>};",
       // AlertEvent.alert is the LumiaAlertValues enum: the values are checked against it below.
       `const data = ${JSON.stringify(payloads)};`,
       "export const payloads: Payload[] = data.map((payload) => ({...payload, alert: payload.alert as AlertEvent['alert']}));",

@@ -78,7 +78,7 @@ describe('alert explorer data', () => {
     const shown = /fromLumia:\s*(true|false);/.exec(cheatSheet)?.[1];
     expect(shown).toBeDefined();
     for (const {alert, action} of quickActions) {
-      expect(overlayAlertPayload(alert.value, action.dynamic, {}).fromLumia, `${alert.value} ${action.label}`).toBe(shown === 'true');
+      expect(overlayAlertPayload(alert.value, alert.origin, action.dynamic, {}).fromLumia, `${alert.value} ${action.label}`).toBe(shown === 'true');
     }
   });
 

@@ -21,13 +21,19 @@ describe('the overlay sandbox log', () => {
       text: 'Would run the command "lights-on" with {"brightness":75}',
     });
     expect(call('addLoyaltyPoints', {value: 30, username: 'ann', platform: 'twitch'})?.text).toBe('Would add 30 loyalty points to ann on twitch');
-    expect(call('setVariable', 'goal_progress', 7)?.text).toBe('Set the Lumia variable "goal_progress" to 7');
-    expect(call('saveStorage', 'best', '12')?.text).toBe('Saved "12" under "best" in this overlay\'s storage');
-    expect(call('deleteStorage', 'best')?.text).toBe('Deleted "best" from this overlay\'s storage');
+    expect(call('setVariable', 'goal_progress', 7)?.text).toBe('Would set the Lumia variable "goal_progress" to 7');
+    expect(call('saveStorage', 'best', '12')?.text).toBe('Would save "12" under "best" in this overlay\'s storage');
+    expect(call('saveStorage', 'best', {score: 12})?.text).toContain('what Lumia Stream keeps for a value that is not text is not documented');
+    expect(call('deleteStorage', 'best')?.text).toBe('Would delete "best" from this overlay\'s storage');
+    expect(call('getLoyaltyPoints', {username: 'ann', platform: 'twitch'})?.text).toContain('not documented');
   });
 
   it('marks the toast only newer builds show for a never-saved key, and shows toasts, logs and errors', () => {
-    expect(readOverlayReport({kind: 'lumiaToast', message: 'no value', type: 'error'})).toMatchObject({tone: 'toast', newer: true});
+    expect(readOverlayReport({kind: 'lumiaToast', message: 'best', type: 'error'})).toEqual({
+      tone: 'toast',
+      text: 'Lumia Stream would show a red error toast: "best" was never saved (the toast\'s wording is not documented)',
+      newer: true,
+    });
     expect(readOverlayReport({kind: 'toast', message: 'Saved'})).toEqual({tone: 'toast', text: 'Toast (info): Saved'});
     expect(readOverlayReport({kind: 'log', text: 'ready'})).toEqual({tone: 'log', text: 'console.log: ready'});
     expect(readOverlayReport({kind: 'uncaught', text: 'TypeError: x'})).toEqual({tone: 'error', text: 'Uncaught error: TypeError: x'});

@@ -80,7 +80,7 @@ function LiveQuickAction({action}: {action: OpenQuickAction}): ReactNode {
         {JSON.stringify(alertSocketEvent(action.alert, action.origin, action.dynamic, extraSettings), null, 2)}
       </Code>
       <Code className="language-json" title="Sample Overlay.on('alert') payload">
-        {JSON.stringify(overlayAlertPayload(action.alert, action.dynamic, extraSettings), null, 2)}
+        {JSON.stringify(overlayAlertPayload(action.alert, action.origin, action.dynamic, extraSettings), null, 2)}
       </Code>
     </>
   );

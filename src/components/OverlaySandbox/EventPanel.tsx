@@ -72,7 +72,7 @@ export default function EventPanel({codeId, actionButtons, disabled, onFire}: Ev
     formEvent.preventDefault();
     switch (event) {
       case 'alert':
-        if (alert && action) onFire('alert', overlayAlertPayload(alert.value, action.dynamic, action.extraSettings));
+        if (alert && action) onFire('alert', overlayAlertPayload(alert.value, alert.origin, action.dynamic, action.extraSettings));
         break;
       case 'chat':
         onFire('chat', chatEvent({...chat, roles}));

@@ -42,7 +42,9 @@ function tabsOf(source: OverlayExampleSource): Tabs {
 
 /** Whether a shared value is five tabs of text. */
 function isTabs(value: unknown): value is Tabs {
-  return typeof value === 'object' && value !== null && editorTabs.every(({value: tab}) => typeof (value as Record<string, unknown>)[tab] === 'string');
+  return (
+    typeof value === 'object' && value !== null && editorTabs.every(({value: tab}) => typeof (value as Record<string, unknown>)[tab] === 'string')
+  );
 }
 
 interface SandboxProps {
@@ -113,7 +115,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       const data = overlayData(current);
       return overlayDocument({
         tabs: {html: current.html, css: current.css, js: current.js, data: data instanceof Error ? {} : data},
-        setup: {data: data instanceof Error ? {} : data, codeId, ...state},
+        setup: {data: data instanceof Error ? {} : data, codeId, textStorage: true, ...state},
         head: sandboxContentPolicy + bridge + inlineScript(connectOverlayToBridge, undefined),
       });
     },
@@ -215,7 +217,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       <p className={styles.intro}>
         The code runs in a sandboxed frame of its own, with a stand-in <code>Overlay</code>: it cannot see this page, and calls that would reach Lumia
         Stream are written to the log below instead. The sandbox delivers every event you fire; Lumia Stream {trackedVersion} delivers only the events
-        selected for the overlay (
+        selected for the overlay, and <code>overlaycontent</code> always (
         <Link to="/docs/custom-overlays/custom-overlays-documentation#which-events-reach-the-overlay">which events reach the overlay</Link>).
       </p>
       <div role="tablist" aria-label="Overlay editor tabs" className={styles.tabs}>
@@ -286,6 +288,10 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       </div>
       <details className={styles.state}>
         <summary>Storage, variables and loyalty points of this session</summary>
+        <p>
+          Sandbox values: storage is kept as text, every viewer starts at 0 points and a balance may go below zero. What Lumia Stream does in those
+          cases is not documented.
+        </p>
         <pre>{shortJson(session, 4000)}</pre>
       </details>
     </section>

@@ -18,7 +18,7 @@ const lastMessage = document.getElementById('last-message');
 
 Overlay.on('chat', (data) => {
   // textContent, never innerHTML: the message is text a viewer typed.
-  lastMessage.textContent = \`\${data.displayname}: \${data.message}\`;
+  lastMessage.textContent = \`\${data.displayname || data.username}: \${data.message}\`;
 });
 `,
   configs: `{

@@ -32,6 +32,10 @@ export function shortJson(value: unknown, limit = 200): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : shortJson(value));
 
+/** The sandbox keeps storage as text, as 3.1.7 types it; what Lumia Stream keeps for other values is not documented. */
+const textOnlyNote =
+  ' (the sandbox keeps it as text, as the 3.1.7 typings take only text; what Lumia Stream keeps for a value that is not text is not documented)';
+
 /** What a call of the stand-in `Overlay` would have done in Lumia Stream. */
 function callLine(member: string, args: unknown[]): string {
   const [first, second] = args;
@@ -47,13 +51,13 @@ function callLine(member: string, args: unknown[]): string {
     case 'addLoyaltyPoints':
       return `Would add ${text(fields.value)} loyalty points to ${text(fields.username)} on ${text(fields.platform)}`;
     case 'getLoyaltyPoints':
-      return `Read the loyalty points of ${text(fields.username)} on ${text(fields.platform)}`;
+      return `Would read the loyalty points of ${text(fields.username)} on ${text(fields.platform)} (the sandbox starts every viewer at 0; what Lumia Stream answers for a viewer without points is not documented)`;
     case 'setVariable':
-      return `Set the Lumia variable ${shortJson(first)} to ${shortJson(second)}`;
+      return `Would set the Lumia variable ${shortJson(first)} to ${shortJson(second)}`;
     case 'saveStorage':
-      return `Saved ${shortJson(second)} under ${shortJson(first)} in this overlay's storage`;
+      return `Would save ${shortJson(second)} under ${shortJson(first)} in this overlay's storage${typeof second === 'string' ? '' : textOnlyNote}`;
     case 'deleteStorage':
-      return `Deleted ${shortJson(first)} from this overlay's storage`;
+      return `Would delete ${shortJson(first)} from this overlay's storage`;
     default:
       return `Called Overlay.${member}(${args.map((arg) => shortJson(arg)).join(', ')})`;
   }
@@ -75,7 +79,11 @@ export function readOverlayReport(entry: unknown): LogLine | OverlaySessionState
     case 'toast':
       return {tone: 'toast', text: `Toast (${typeof report.type === 'string' ? report.type : 'info'}): ${text(report.message)}`};
     case 'lumiaToast':
-      return {tone: 'toast', text: `Lumia Stream shows a red error toast: ${text(report.message)}`, newer: true};
+      return {
+        tone: 'toast',
+        text: `Lumia Stream would show a red error toast: ${shortJson(text(report.message))} was never saved (the toast's wording is not documented)`,
+        newer: true,
+      };
     case 'log':
       return {tone: 'log', text: `console.log: ${text(report.text)}`};
     case 'uncaught':

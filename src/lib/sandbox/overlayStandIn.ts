@@ -20,6 +20,7 @@ export interface OverlayStandInState {
   /**
    * Toasts Lumia Stream shows by itself, not the overlay: newer builds show a red error toast when
    * `getStorage` reads a key that was never saved (custom overlays documentation, `getStorage`).
+   * Its wording is not documented: `message` is the key that was read.
    */
   lumiaToasts: {message: string; type: ToastType}[];
   /** What the overlay wrote with `console.log`, each call's arguments joined by spaces. */
@@ -121,6 +122,8 @@ export function installOverlayStandIn(setup: OverlayStandInSetup): void {
     state.calls.push(call);
     report({kind: 'call', call});
   };
+  // Keys saved at some point, so reading one that was deleted is told apart from one never saved.
+  const everSaved = new Set(Object.keys(state.storage));
   const failIf = (member: FailingCall) => {
     if (setup.failingCalls?.includes(member)) throw new Error(`${member} failed`);
   };
@@ -164,14 +167,17 @@ export function installOverlayStandIn(setup: OverlayStandInSetup): void {
       record('saveStorage', [key, value]);
       failIf('saveStorage');
       state.storage[key] = setup.textStorage ? String(value) : copy(value);
+      everSaved.add(key);
       reportState();
     },
     async getStorage(key) {
       failIf('getStorage');
       if (key in state.storage) return copy(state.storage[key]);
       // A key that was never saved reads as null, and newer builds show an error toast for it, as the
-      // documentation page says. No source says what a deleted key does; the stand-in treats it alike.
-      const toast = {message: `getStorage: no value saved under "${key}"`, type: 'error' as const};
+      // documentation page says; the toast's wording is not documented, so `message` is the key. No
+      // source says what a deleted key reads as: null here, and no toast.
+      if (everSaved.has(key)) return null;
+      const toast = {message: key, type: 'error' as const};
       state.lumiaToasts.push(toast);
       report({kind: 'lumiaToast', ...toast});
       return null;
