@@ -76,7 +76,11 @@ describe('alert explorer data', () => {
     const page = readFileSync(new URL('../../docs/rest/send-alerts.mdx', import.meta.url), 'utf8');
     expect(page).toContain(":::warning Some quick actions send other keys than the alert's variables");
     const cases = [
-      {values: ['lumiastream-raffleStart', 'lumiastream-raffleStop', 'lumiastream-raffleWinner'], sent: ['title', 'description', 'type'], unfilled: 'raffle_title'},
+      {
+        values: ['lumiastream-raffleStart', 'lumiastream-raffleStop', 'lumiastream-raffleWinner'],
+        sent: ['title', 'description', 'type'],
+        unfilled: 'raffle_title',
+      },
       {
         values: ['twitch-predictionStarted', 'twitch-predictionProgressed', 'twitch-predictionLocked', 'twitch-predictionEnded'],
         sent: ['poll_title', 'prediction_outcomes'],

@@ -344,7 +344,9 @@ describe('what the OpenAPI document says in its descriptions', () => {
     const onDynamic = (alert.notes ?? []).filter((note) => /\bdynamic\b/.test(note.text));
     expect(onDynamic.length).toBeGreaterThan(0);
     for (const note of onDynamic) expect(note.availability, note.text).toBe('newer');
-    expect((alert.notes ?? []).some((note) => note.availability !== 'newer' && /^How older builds choose a variation\b.*not documented/.test(note.text))).toBe(true);
+    expect(
+      (alert.notes ?? []).some((note) => note.availability !== 'newer' && /^How older builds choose a variation\b.*not documented/.test(note.text)),
+    ).toBe(true);
   });
 
   it('puts the id the package types for a chat message in data.data, in the reference and on the page (chat-mod-commands)', () => {
