@@ -101,7 +101,13 @@ export const eventTypeDocs: EventTypeDoc[] = [
       'a body (ILumiaEventChatBody) with its own type, the message and the sender’s details one level deeper in data.data, a tmi-style user object and a raw copy, and no data.extraSettings',
     // ILumiaEventChatBody of the installed lumia-types puts id, channel and message in data.data, not in data.
     fields: [
-      {path: 'data.id', type: 'string', description: 'An id of the message; not the one a removal refers to.', optional: true, availability: 'newer'},
+      {
+        path: 'data.id',
+        type: 'string',
+        description: 'An id of the message. In the documented samples it differs from extraSettings.messageId, which is the id a removal refers to.',
+        optional: true,
+        availability: 'newer',
+      },
       {path: 'data.channel', type: 'string', description: 'Channel the message was posted in.', optional: true, availability: 'newer'},
       {path: 'data.message', type: 'string', description: 'Text of the message.', optional: true, availability: 'newer'},
       {

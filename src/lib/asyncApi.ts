@@ -346,6 +346,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         'Close codes newer Lumia sends: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly). The close codes of older builds are not documented. A client reports 1006 itself, on any build, when the connection ends without a closing message; on newer Lumia, 1006 before open means a rejected token or a switched-off API. Always reconnect with backoff.',
         'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
         `Parts marked x-newer-lumia (messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)} For events, lumia-types ${reference.lumiaTypesVersion} types payloads other than the ones documented for newer builds; the ${olderPayloads} events say how.`,
+        'info.version is the version of @lumiastream/lumia-types this document tracks, not a version of Lumia Stream.',
         `Guide: ${siteUrl}/docs/websockets/listen-to-events`,
       ].join('\n\n'),
       externalDocs: {description: 'Lumia Stream developer docs', url: `${siteUrl}/docs/websockets/listen-to-events`},
@@ -374,7 +375,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         address: '/api',
         title: 'Lumia Stream API socket',
         description:
-          'One socket carries events in both directions. Newer Lumia: add &name=<your app> to have Lumia Stream show a notice on connect and disconnect.',
+          'One socket carries the events Lumia Stream pushes and the commands a client sends (newer Lumia: also retrieve and subscribe messages, and the replies to them). Newer Lumia: add &name=<your app> to have Lumia Stream show a notice on connect and disconnect.',
         messages: channelMessages,
         bindings: {
           ws: {

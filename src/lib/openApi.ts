@@ -46,7 +46,7 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
     description += ` Newer Lumia: accepts the values listed; which values the Lumia Stream that lumia-types ${lumiaTypesVersion} describes takes is not documented.`;
   }
   if (param.olderDocsRequire)
-    description += ` Required on the Lumia Stream that lumia-types ${lumiaTypesVersion} describes. Newer Lumia: not checked.`;
+    description += ` The docs of the Lumia Stream that lumia-types ${lumiaTypesVersion} describes mark it required; whether that build checks it is not documented. Newer Lumia: not checked.`;
   if (param.availability === 'newer') description += ` ${needsNewerLumia(lumiaTypesVersion)}`;
   schema.description = description;
   if (param.allowed?.length && param.type === 'string') {
@@ -89,7 +89,7 @@ export function exampleBody(command: Pick<ResolvedCommand, 'type' | 'examplePara
  * unbadged table content: documented for newer builds, and only in part for the tracked version.
  */
 export function unmarkedParts(lumiaTypesVersion: string): string {
-  return `Unmarked parts are documented for newer builds, and only some of them also for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes; the document does not mark which. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
+  return `Unmarked parts are documented for newer builds. Some of them are also documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, but the document does not mark which, so an unmarked part may still be known for newer builds only. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
 }
 
 /** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */
@@ -195,7 +195,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
       status: {type: 'integer', const: 200},
       message: {
         description:
-          'true, or the result of a value-returning type. Can be missing: newer builds answer get-variable-value for an unknown variable with an undefined message, which JSON leaves out.',
+          'true, or the result of a value-returning type. May be missing: newer builds answer get-variable-value for an unknown variable with an undefined message, and JSON has no undefined.',
       },
     },
     required: ['status'],
@@ -267,11 +267,11 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
           options: {
             type: 'object',
             description:
-              'Keyed by command type: { values: [...] } lists the names the type takes (commands, alerts, studio items). {} probably means free input, since chat, chatbot-message, hex-color and rgb-color have it. null means Lumia Stream offers no values to choose from. tts.values holds devices, currentDevice and voices. Newer Lumia: the full answer also has the overlay keys overlays, overlayLayers, overlayAssets and indistinctLayers, whose shape is not documented.',
+              'Keyed by command type: { values: [...] } lists the names the type takes (commands, alerts, studio items). {} probably means free input, since chat, chatbot-message, hex-color and rgb-color have it. null means Lumia Stream offers no values to choose from. tts.values holds devices, currentDevice and voices. Newer Lumia: the full answer also has the overlay keys overlays, overlayLayers, overlayAssets and indistinctLayers; their shape in the full answer is not documented, and with slim=true each is { count: n }.',
             properties: Object.fromEntries(
               Object.entries(retrieveOverlayKeys).map(([key, part]) => [
                 key,
-                {description: 'Shape not documented.', ...newerMark(part.availability)},
+                {description: 'Shape of the full list not documented; with slim=true it is { count: n }.', ...newerMark(part.availability)},
               ]),
             ),
             additionalProperties: {oneOf: [{type: 'object'}, {type: 'null'}]},
@@ -344,6 +344,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
         'Every call needs the token from Settings → API. A 200 answer means the request was accepted, not that the action happened: older builds answer 200 even for a command name that does not exist, and on newer Lumia queued or platform actions can still fail later without an error.',
         `Parts marked x-newer-lumia (schemas, params, values, servers, security schemes, operations, responses) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)}`,
         `A param listed in required is one newer Lumia refuses a body without; which params the Lumia Stream of lumia-types ${reference.lumiaTypesVersion} checks is not documented. A param that is not required can still be one the command needs: newer Lumia answers a body without it with 200 and nothing happens.`,
+        'info.version is the version of @lumiastream/lumia-types this document tracks, not a version of Lumia Stream.',
         `Guide: ${siteUrl}/docs/rest/intro-to-send-api`,
       ].join('\n\n'),
     },

@@ -72,6 +72,37 @@ describe('alert explorer data', () => {
     }
   });
 
+  it('has the quick actions the page warns about send keys that are not variables of their alert, leaving a variable of its message unfilled', () => {
+    const page = readFileSync(new URL('../../docs/rest/send-alerts.mdx', import.meta.url), 'utf8');
+    expect(page).toContain(":::warning Some quick actions send other keys than the alert's variables");
+    const cases = [
+      {
+        values: ['lumiastream-raffleStart', 'lumiastream-raffleStop', 'lumiastream-raffleWinner'],
+        sent: ['title', 'description', 'type'],
+        unfilled: 'raffle_title',
+      },
+      {
+        values: ['twitch-predictionStarted', 'twitch-predictionProgressed', 'twitch-predictionLocked', 'twitch-predictionEnded'],
+        sent: ['poll_title', 'prediction_outcomes'],
+        unfilled: 'prediction_title',
+      },
+    ];
+    for (const {values: named, sent, unfilled} of cases) {
+      for (const value of named) {
+        const config = configs[value];
+        const keys = (config?.quickActions ?? []).flatMap((action) => Object.keys(action.extraSettings ?? {}));
+        for (const key of sent) {
+          expect(keys, value).toContain(key);
+          expect(config?.acceptedVariables, value).not.toContain(key);
+        }
+        expect(keys, value).not.toContain(unfilled);
+        expect(config?.acceptedVariables, value).toContain(unfilled);
+        // The page says the default message reads the variable, except for the raffle winner.
+        if (value !== 'lumiastream-raffleWinner') expect(config?.message, value).toContain(`{{${unfilled}}}`);
+      }
+    }
+  });
+
   it('shows fromLumia in the overlay payload as the package’s overlay cheat sheet does', () => {
     // The declarations type fromLumia as a boolean; the cheat sheet is the one place in the package that shows a value.
     const cheatSheet = readFileSync(require.resolve('@lumiastream/lumia-types/dist/custom-overlays/custom-overlays-cheatsheet.md'), 'utf8');

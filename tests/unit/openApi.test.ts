@@ -306,7 +306,7 @@ describe('what the OpenAPI document says in its descriptions', () => {
     const success = schema('SendSuccess') as unknown as {properties: {message: Described}};
     const check = examples.ajv.compile({$ref: `${docId}#/components/schemas/SendSuccess`});
     expect(check({status: 200})).toBe(true);
-    expect(success.properties.message.description).toMatch(/Can be missing: newer builds/);
+    expect(success.properties.message.description).toMatch(/May be missing: newer builds/);
     // Only the app schema of newer builds says what an unknown name gives (rest/variables facts).
     const read = reference.commands.find((command) => command.type === 'get-variable-value')!;
     const onUnknown = (read.notes ?? []).filter((note) => /unknown variable/.test(note.text));
@@ -339,11 +339,14 @@ describe('what the OpenAPI document says in its descriptions', () => {
     expect(common.properties.extraSettings.description).toMatch(/sources disagree whether they also choose which variation/);
   });
 
-  it('says which builds the note on matching alert variations by dynamic holds for (send-alerts)', () => {
+  it('ties matching alert variations by dynamic to newer builds only, where the plugin SDK docs say it (send-alerts [docs@HEAD])', () => {
     const alert = reference.commands.find((command) => command.type === 'alert')!;
-    const onDynamic = (alert.notes ?? []).filter((note) => note.availability !== 'newer' && /\bdynamic\b/.test(note.text));
+    const onDynamic = (alert.notes ?? []).filter((note) => /\bdynamic\b/.test(note.text));
     expect(onDynamic.length).toBeGreaterThan(0);
-    for (const note of onDynamic) expect(note.text).toMatch(/^Older builds\b/);
+    for (const note of onDynamic) expect(note.availability, note.text).toBe('newer');
+    expect(
+      (alert.notes ?? []).some((note) => note.availability !== 'newer' && /^How older builds choose a variation\b.*not documented/.test(note.text)),
+    ).toBe(true);
   });
 
   it('puts the id the package types for a chat message in data.data, in the reference and on the page (chat-mod-commands)', () => {
@@ -411,7 +414,7 @@ describe('what the OpenAPI document says in its descriptions', () => {
     const {info} = doc as unknown as {info: Described};
     // Documented for newer builds, and only in part for the tracked version: no inference that newer behaviour holds for it.
     expect(info.description).toMatch(
-      /Unmarked parts are documented for newer builds, and only some of them also for the Lumia Stream that lumia-types \S+ describes/,
+      /Unmarked parts are documented for newer builds\. Some of them are also documented for the Lumia Stream that lumia-types \S+ describes, but the document does not mark which, so an unmarked part may still be known for newer builds only/,
     );
     expect(info.description).not.toMatch(/probably hold/);
   });

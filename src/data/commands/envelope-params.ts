@@ -6,7 +6,8 @@ export const envelopeParams: readonly CommandParam[] = [
     name: 'skipQueue',
     type: 'boolean',
     required: false,
-    description: 'Runs a queue-executed command at once instead of waiting in the activity queue. Direct commands ignore it.',
+    description:
+      'Newer builds run a queue-executed command at once instead of letting it wait in the activity queue, and direct commands ignore it. The package of the tracked version only names the key; what older builds do with it is not documented.',
   },
   {
     name: 'bypassQueue',

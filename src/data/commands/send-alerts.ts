@@ -36,9 +36,9 @@ export const commands: readonly CommandSpec[] = [
       'For twitch-bits the amount variable is called amount; older docs samples send bits.',
       'The type is alert; send-alert, used in one newer docs sample, does not exist.',
       'Older Lumia answers true even when the alert is unknown or switched off; it fails later in the queue. Whether newer builds refuse an unknown alert is not documented.',
-      "Older builds match variations on the alert's dynamic values, which the REST body has no field for; whether a request can make a variation play is not documented.",
+      'How older builds choose a variation, and whether a request can make one play, is not documented.',
       {
-        text: "The app's API schema says extraSettings also decide which variation plays; the plugin SDK docs still match variations on dynamic.",
+        text: "The app's API schema says extraSettings also decide which variation plays; the plugin SDK docs match variations on the alert's dynamic values, which the REST body has no field for.",
         availability: 'newer',
       },
       {text: NOTE_QUEUED, availability: 'newer'},

@@ -15,7 +15,7 @@ const NOTE_COMMAND_CHECKED: CommandNote = {
 const NOTE_COMMAND_NAME_COPY: CommandNote = {text: 'The command name is copied into extraSettings.command for you.', availability: 'newer'};
 
 const NOTE_HOLD_DEFAULT =
-  'Older builds: with hold: true the command becomes the new default state rather than a one-off run; whether it also runs then is not documented.';
+  'Older builds: hold: true stores the command as the new default state; whether it also runs at that moment is not documented.';
 
 const NOTE_HOLD_NO_RUN: CommandNote = {text: 'With hold: true the command does not run; it is only stored.', availability: 'newer'};
 
@@ -146,6 +146,6 @@ export const commands: readonly CommandSpec[] = [
     params: [{name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'}, commandExtraSettings],
     exampleParams: {value: 'hydrate'},
     responds: 'boolean',
-    notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_NAME_UNCHECKED, NOTE_QUEUED_NEWER],
+    notes: [NOTE_OLDER_UNDOCUMENTED, NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_NAME_UNCHECKED, NOTE_QUEUED_NEWER],
   },
 ];
