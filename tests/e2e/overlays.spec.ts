@@ -313,6 +313,23 @@ test.describe('custom overlay examples run', () => {
     expect((await overlayState(page)).uncaught).toEqual([]);
   });
 
+  test('goal bar counting bits takes the amount variable of an alert whose dynamic holds no bits, as an alert sent through the API may', async ({
+    page,
+  }) => {
+    await openOverlayExample(page, 'goal-bar', {data: {countWhat: 'bits'}, storage: {progress: '0'}});
+    const label = page.locator('#goal-label');
+    // The REST body has no dynamic field, and send-alerts tells readers to send the amount in extraSettings.
+    await emit(page, 'alert', withoutDynamic(alertEvent('twitch-bits', {}, {username: 'cheerer', amount: 30})));
+    await expect(label).toHaveText('Follower goal: 30 / 100');
+    // A dynamic without a number in value counts the amount too.
+    await emit(page, 'alert', alertEvent('twitch-bits', {}, {username: 'cheerer', amount: '20'}));
+    await expect(label).toHaveText('Follower goal: 50 / 100');
+    // dynamic.value, where it holds the bits, counts once, not added to the amount.
+    await emit(page, 'alert', alertEvent('twitch-bits', {value: 5}, {username: 'cheerer', amount: 5}));
+    await expect(label).toHaveText('Follower goal: 55 / 100');
+    expect((await overlayState(page)).uncaught).toEqual([]);
+  });
+
   test('chat vote counts one vote per viewer, names the winner and runs the winner command', async ({page}) => {
     await page.clock.install();
     await openOverlayExample(page, 'chat-vote', {data: {winnerCommand: 'celebrate'}});
