@@ -313,6 +313,23 @@ test.describe('custom overlay examples run', () => {
     expect((await overlayState(page)).uncaught).toEqual([]);
   });
 
+  test('goal bar counting bits takes the amount variable of an alert whose dynamic holds no bits, as an alert sent through the API may', async ({
+    page,
+  }) => {
+    await openOverlayExample(page, 'goal-bar', {data: {countWhat: 'bits'}, storage: {progress: '0'}});
+    const label = page.locator('#goal-label');
+    // The REST body has no dynamic field, and send-alerts tells readers to send the amount in extraSettings.
+    await emit(page, 'alert', withoutDynamic(alertEvent('twitch-bits', {}, {username: 'cheerer', amount: 30})));
+    await expect(label).toHaveText('Follower goal: 30 / 100');
+    // A dynamic without a number in value counts the amount too.
+    await emit(page, 'alert', alertEvent('twitch-bits', {}, {username: 'cheerer', amount: '20'}));
+    await expect(label).toHaveText('Follower goal: 50 / 100');
+    // dynamic.value, where it holds the bits, counts once, not added to the amount.
+    await emit(page, 'alert', alertEvent('twitch-bits', {value: 5}, {username: 'cheerer', amount: 5}));
+    await expect(label).toHaveText('Follower goal: 55 / 100');
+    expect((await overlayState(page)).uncaught).toEqual([]);
+  });
+
   test('chat vote counts one vote per viewer, names the winner and runs the winner command', async ({page}) => {
     await page.clock.install();
     await openOverlayExample(page, 'chat-vote', {data: {winnerCommand: 'celebrate'}});
@@ -423,6 +440,36 @@ test.describe('custom overlay examples run', () => {
     ]);
   });
 
+  test('points desk gives to the username of a viewer named by display name, in any capitals, and to other names as typed', async ({page}) => {
+    await openOverlayExample(page, 'points-desk', {points: {'twitch:fan_4821': 10}});
+    await emit(page, 'chat', {...chatMessage('fan_4821', 'hello'), displayname: 'StreamFan'});
+    const mod = (message: string) => chatMessage('helper', message, {mod: true});
+    await emit(page, 'chat', mod('!give @StreamFan 5'));
+    await emit(page, 'chat', mod('!give @streamfan 5'));
+    await emit(page, 'chat', mod('!give @FAN_4821 5'));
+    // Someone who has not chatted since the overlay loaded: the name goes on as typed.
+    await emit(page, 'chat', mod('!give @Quiet_One 7'));
+    await expect.poll(async () => (await overlayState(page)).points).toEqual({'twitch:fan_4821': 25, 'twitch:Quiet_One': 7});
+    // The same display name on another platform is another viewer.
+    await emit(page, 'chat', {...chatMessage('helper', '!give @StreamFan 1', {mod: true}), origin: 'kick'});
+    await expect.poll(async () => (await overlayState(page)).points['kick:StreamFan']).toBe(1);
+    expect((await overlayState(page)).uncaught).toEqual([]);
+  });
+
+  test('points desk takes placeholder openings out of names before posting them in chat', async ({page}) => {
+    await openOverlayExample(page, 'points-desk', {points: {'twitch:viewer1': 120}});
+    await emit(page, 'chat', {...chatMessage('viewer1', '!points'), displayname: '{{twitch_total_follower_count}}'});
+    await emit(page, 'chat', chatMessage('helper', '!give @a${b}$(c){${{d 30', {mod: true}));
+    await expect.poll(async () => (await overlayState(page)).calls.filter((call) => call.member === 'chatbot').length).toBe(2);
+    const {calls, points} = await overlayState(page);
+    expect(calls.filter((call) => call.member === 'chatbot').map((call) => call.args[0])).toEqual([
+      {message: '@{twitch_total_follower_count}} you have 120 points', platform: 'twitch'},
+      {message: 'a{b}(c){d now has 30 points', platform: 'twitch'},
+    ]);
+    // The loyalty points call gets the name as typed; only the chat post is cleaned.
+    expect(points['twitch:a${b}$(c){${{d']).toBe(30);
+  });
+
   test('top chatters ranks chatters, saves the counts and resets from the Configs button', async ({page}) => {
     await page.clock.install();
     await openOverlayExample(page, 'top-chatters.newer');
@@ -468,6 +515,19 @@ test.describe('custom overlay examples run', () => {
     await expect(page.locator('#fact-text')).toHaveText('Cats have five toes on their front paws.');
     await expect.poll(async () => (await overlayState(page)).toasts.map((toast) => toast.type)).toEqual(['error']);
     expect((await overlayState(page)).uncaught).toEqual([]);
+  });
+
+  test('cat facts posts a fact without the openings of placeholders, and shows it on the card as it came', async ({page}) => {
+    const fact = 'Cats like {{twitch_followage}}, ${fish} and $(naps).';
+    await openOverlayExample(page, 'cat-facts', {
+      data: {postInChat: true},
+      answers: {'https://catfact.ninja/fact': {json: {fact, length: fact.length}}},
+    });
+    await emit(page, 'chat', chatMessage('viewer1', '!catfact'));
+    await expect(page.locator('#fact-text')).toHaveText(fact);
+    await expect
+      .poll(async () => (await overlayState(page)).calls.filter((call) => call.member === 'chatbot').map((call) => call.args[0]))
+      .toEqual([{message: 'Cat fact: Cats like {twitch_followage}}, {fish} and (naps).'}]);
   });
 
   test('cat facts shows an error toast when the API fails, and no card', async ({page}) => {
@@ -525,6 +585,18 @@ test.describe('custom overlay snippets run', () => {
     const {logs, uncaught} = await overlayState(page);
     expect(logs).toEqual(['cheerer cheered 100 bits', 'bigcheerer cheered 500 bits']);
     expect(uncaught).toEqual([]);
+  });
+
+  test('get-loyalty-points answers with the balance and takes placeholder openings out of the username', async ({page}) => {
+    await openOverlaySnippet(page, 'get-loyalty-points', {points: {'twitch:viewer1': 40}});
+    await emit(page, 'chat', chatMessage('viewer1', '!points'));
+    await emit(page, 'chat', chatMessage('x${y}{{z}}', '!points'));
+    await expect
+      .poll(async () => (await overlayState(page)).calls.filter((call) => call.member === 'chatbot').map((call) => call.args[0]))
+      .toEqual([
+        {message: '@viewer1 has 40 points', platform: 'twitch'},
+        {message: '@x{y}{z}} has 0 points', platform: 'twitch'},
+      ]);
   });
 
   test('on-virtuallight keeps a light that was turned off dark when only its colour changes', async ({page}) => {

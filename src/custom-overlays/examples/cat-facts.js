@@ -51,7 +51,8 @@ async function showFact() {
   hideTimer = setTimeout(() => card.classList.remove('is-visible'), showMs);
   if (!postInChat) return;
   try {
-    await Overlay.chatbot({message: `Cat fact: ${fact}`});
+    // The fact comes from outside: take out each { and $ that opens a placeholder before posting it.
+    await Overlay.chatbot({message: `Cat fact: ${fact.replace(/[{$]+(?=[{(])/g, '')}`});
   } catch (error) {
     toast(`Cat facts: could not post in chat (${String(error)})`, 'error');
   }

@@ -14,6 +14,18 @@ const target = Math.max(1, Number(Overlay.data.goalTarget) || 100);
 const countWhat = String(Overlay.data.countWhat || 'followers');
 
 /**
+ * The bits of a twitch-bits alert: dynamic.value, or the alert's amount variable
+ * (extraSettings.amount) when dynamic is missing or holds no number. An alert sent through the API
+ * carries its variables in extraSettings, and its request has no field for dynamic.
+ * @param {AlertEvent} alert
+ */
+function bits(alert) {
+  /** @type {Record<string, unknown>} */
+  const extra = alert.extraSettings ?? {};
+  return Math.max(0, Number(alert.dynamic?.value) || Number(extra.amount) || 0);
+}
+
+/**
  * Alerts that move the bar, per choice of the "Count" dropdown, and how much each adds. A YouTube
  * subscribe counts as a follow; YouTube memberships count as subscriptions. A gifted sub counts as
  * one per alert, and batch gift alerts are left out: how many alerts one batch of gifts sends is not
@@ -23,8 +35,7 @@ const countWhat = String(Overlay.data.countWhat || 'followers');
 const counters = {
   followers: {'twitch-follower': () => 1, 'kick-follower': () => 1, 'youtube-subscriber': () => 1},
   subscribers: {'twitch-subscriber': () => 1, 'kick-subscriber': () => 1, 'youtube-member': () => 1},
-  // For twitch-bits, dynamic.value carries the number of bits. dynamic may be missing altogether.
-  bits: {'twitch-bits': (alert) => Number(alert.dynamic?.value) || 0},
+  bits: {'twitch-bits': bits},
 };
 const counting = counters[countWhat] ?? counters.followers;
 
