@@ -24,7 +24,7 @@ export interface CommandParam {
   required: boolean;
   /**
    * The docs of the tracked version mark the param required, but newer builds do not check it
-   * (`required: false`): the table shows "yes", then newer builds' "no" with the badge, and the OpenAPI
+   * (`required: false`): the table shows "documented as required", then newer builds' "no" with the badge, and the OpenAPI
    * description says both. `required` stays false, so examples of newer builds may leave it out.
    */
   olderDocsRequire?: true;

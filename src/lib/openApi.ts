@@ -46,7 +46,7 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
     description += ` Newer Lumia: accepts the values listed; which values the Lumia Stream that lumia-types ${lumiaTypesVersion} describes takes is not documented.`;
   }
   if (param.olderDocsRequire)
-    description += ` Required on the Lumia Stream that lumia-types ${lumiaTypesVersion} describes. Newer Lumia: not checked.`;
+    description += ` Documented as required for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes. Newer Lumia: not checked.`;
   if (param.availability === 'newer') description += ` ${needsNewerLumia(lumiaTypesVersion)}`;
   schema.description = description;
   if (param.allowed?.length && param.type === 'string') {

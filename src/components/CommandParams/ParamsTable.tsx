@@ -47,7 +47,7 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                   'yes'
                 ) : param.olderDocsRequire ? (
                   <>
-                    yes; newer builds: no <NewerLumia />
+                    documented as required; newer builds: no <NewerLumia />
                   </>
                 ) : (
                   'no'
