@@ -121,7 +121,7 @@ const historicalMentions: HistoricalMentions[] = [
     reason: 'What that release removed, or a count taken on it, against the October 2025 docs: history that stays true after an upgrade.',
     mentions: [
       {file: 'docs/custom-code/helper-functions.mdx', text: '3.1.7 removed it.'},
-      {file: 'docs/custom-code/helper-functions.mdx', text: 'which predate 3.1.7, described Trovo support that 3.1.7 removed'},
+      {file: 'docs/custom-code/helper-functions.mdx', text: 'The October 2025 docs described Trovo support that 3.1.7 removed'},
       {file: 'docs/rest/send-alerts.mdx', text: '51 values of 3.1.7 were missing'},
       {file: 'docs/variables.mdx', text: 'In 3.1.7 the package lists 1,601 entries'},
     ],
