@@ -2,7 +2,13 @@
 import type {LumiaActivityCommandTypes} from '@lumiastream/lumia-types';
 import type {NewerCommandTypeName} from './newerCommandTypes';
 
-export type ParamType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'any';
+/** `numeric`: a number or a string that holds one, such as "100". */
+export type ParamType = 'string' | 'number' | 'numeric' | 'boolean' | 'object' | 'array' | 'any';
+
+/** How a params table and a validation message name a param type. */
+export function paramTypeLabel(type: ParamType): string {
+  return type === 'numeric' ? 'number or numeric string' : type;
+}
 
 /** A value of `LumiaActivityCommandTypes` in the installed `@lumiastream/lumia-types`. */
 export type PackageCommandType = `${LumiaActivityCommandTypes}`;

@@ -30,6 +30,7 @@ vi.mock('@generated/lumia-reference/default/commands.json', async () => {
   return {default: JSON.parse(JSON.stringify(reference.commands)) as unknown};
 });
 vi.mock('@site/src/data/anchors', () => import('../../src/data/anchors'));
+vi.mock('@site/src/data/commandTypes', () => import('../../src/data/commandTypes'));
 vi.mock('@site/src/data/events', () => import('../../src/data/events'));
 vi.mock('@site/src/components/CodeList', () => import('../../src/components/CodeList'));
 vi.mock('@site/src/components/NewerLumia', () => import('../../src/components/NewerLumia'));
