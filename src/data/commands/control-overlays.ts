@@ -161,7 +161,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'hud-toggle',
     title: 'Toggle the HUD',
-    summary: "Shows or hides Lumia Stream's HUD.",
+    summary: "Toggles Lumia Stream's HUD.",
     page,
     execution: 'direct',
     params: [],
