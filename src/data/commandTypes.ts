@@ -2,7 +2,13 @@
 import type {LumiaActivityCommandTypes} from '@lumiastream/lumia-types';
 import type {NewerCommandTypeName} from './newerCommandTypes';
 
-export type ParamType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'any';
+/** `numeric`: a number or a string that holds one, such as "100". */
+export type ParamType = 'string' | 'number' | 'numeric' | 'boolean' | 'object' | 'array' | 'any';
+
+/** How a params table and a validation message name a param type. */
+export function paramTypeLabel(type: ParamType): string {
+  return type === 'numeric' ? 'number or numeric string' : type;
+}
 
 /** A value of `LumiaActivityCommandTypes` in the installed `@lumiastream/lumia-types`. */
 export type PackageCommandType = `${LumiaActivityCommandTypes}`;
@@ -24,7 +30,7 @@ export interface CommandParam {
   required: boolean;
   /**
    * The docs of the tracked version mark the param required, but newer builds do not check it
-   * (`required: false`): the table shows "yes", then newer builds' "no" with the badge, and the OpenAPI
+   * (`required: false`): the table shows "documented as required", then newer builds' "no" with the badge, and the OpenAPI
    * description says both. `required` stays false, so examples of newer builds may leave it out.
    */
   olderDocsRequire?: true;

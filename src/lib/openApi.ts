@@ -36,10 +36,14 @@ export function commandSchemaName(type: string): string {
     .join('')}`;
 }
 
+/** A string that holds a number, as the `numeric` param type takes it. */
+const numericPattern = '^-?[0-9]+(\\.[0-9]+)?$';
+
 /** JSON Schema of one catalogue param. `any` stays unconstrained. */
 export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): JsonSchema {
   const schema: JsonSchema = {};
-  if (param.type !== 'any') schema.type = param.nullable ? [param.type, 'null'] : param.type;
+  if (param.type === 'numeric') schema.anyOf = [{type: 'number'}, {type: 'string', pattern: numericPattern}];
+  else if (param.type !== 'any') schema.type = param.nullable ? [param.type, 'null'] : param.type;
   let description = param.description;
   if (param.defaultValue !== undefined) description += ` Default: ${param.defaultValue}.`;
   if (param.allowedAvailability === 'newer') {

@@ -1,3 +1,4 @@
+import {paramTypeLabel} from '../data/commandTypes';
 import type {ResolvedCommand, ResolvedParam} from '../data/reference';
 
 /**
@@ -35,6 +36,16 @@ function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[
   const actual = typeOfValue(value);
   // A nullable param takes null too: the documented toggle body (older and newer builds alike).
   if (value === null && param.nullable) return;
+  if (param.type === 'numeric') {
+    if (actual !== 'number' && !(typeof value === 'string' && /^-?[0-9]+(\.[0-9]+)?$/.test(value))) {
+      problems.push({
+        path,
+        message: `${param.name} should be a ${paramTypeLabel(param.type)}, not ${actual === 'string' ? 'the text ' + JSON.stringify(value) : 'a ' + actual}.`,
+        severity: 'error',
+      });
+    }
+    return;
+  }
   if (param.type !== 'any' && actual !== param.type) {
     // Lumia reads booleans by truthiness, so a string where a boolean belongs is a real trap.
     const hint = param.type === 'boolean' && actual === 'string' ? ' (the string "false" counts as true)' : '';

@@ -30,6 +30,7 @@ vi.mock('@generated/lumia-reference/default/commands.json', async () => {
   return {default: JSON.parse(JSON.stringify(reference.commands)) as unknown};
 });
 vi.mock('@site/src/data/anchors', () => import('../../src/data/anchors'));
+vi.mock('@site/src/data/commandTypes', () => import('../../src/data/commandTypes'));
 vi.mock('@site/src/data/events', () => import('../../src/data/events'));
 vi.mock('@site/src/components/CodeList', () => import('../../src/components/CodeList'));
 vi.mock('@site/src/components/NewerLumia', () => import('../../src/components/NewerLumia'));
@@ -313,7 +314,7 @@ describe('the data marks newer what the fact sheets name only from newer sources
 
   it('models a param that only older builds are documented to require as optional, with a note of the tracked version to send it and a newer note on leaving it out (chatbot)', () => {
     // required says what the app checks; newer builds post without platform, and the docs of older builds require it,
-    // which the table shows as "yes; newer builds: no" with the badge.
+    // which the table shows as "documented as required; newer builds: no" with the badge.
     expect(param('chatbot-message', 'platform')?.required).toBe(false);
     expect(param('chatbot-message', 'platform')?.olderDocsRequire).toBe(true);
     const notes = byType.get('chatbot-message')?.notes ?? [];

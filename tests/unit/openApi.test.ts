@@ -452,11 +452,11 @@ describe('what the OpenAPI document says in its descriptions', () => {
     expect(song.notes?.some((note) => /streamer's own/.test(note.text) && /skips moderator approval/.test(note.text))).toBe(true);
   });
 
-  it('does not give 100 as the volume of a tts line without volume where the order of volumes says otherwise (tts)', () => {
+  it('does not give 100 as the volume of a tts line without volume: no source says whether the schema default or the global volume applies (tts)', () => {
     const tts = reference.commands.find((command) => command.type === 'tts')!;
     const onDefault = (tts.notes ?? []).filter((note) => /\b100\b/.test(note.text) && /default|gives 100/.test(note.text));
     expect(onDefault.length).toBeGreaterThan(0);
-    for (const note of onDefault) expect(note.text).toMatch(/not settled/);
+    for (const note of onDefault) expect(note.text).toMatch(/is not documented/);
   });
 
   it('does not say older builds refuse the values only newer builds are known to take', () => {

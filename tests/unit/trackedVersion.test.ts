@@ -70,7 +70,7 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/rest/send-generic-colors.mdx', text: '`ILumiaSendPack.params.value` in 3.1.7 knows'},
       {file: 'docs/rest/send-alerts.mdx', text: '`ILumiaSendPack` in 3.1.7 even types'},
       {file: 'docs/rest/send-alerts.mdx', text: 'The same 3.1.7 typing'},
-      {file: 'docs/rest/to-default.mdx', text: '`@lumiastream/lumia-types` 3.1.7 lists the types that take no value'},
+      {file: 'docs/rest/to-default.mdx', text: '`@lumiastream/lumia-types` 3.1.7 lists the types that do not need a value'},
       {file: 'docs/websockets/listen-to-events.mdx', text: '`@lumiastream/lumia-types` 3.1.7 types it as'},
       {file: 'docs/websockets/listen-to-events.mdx', text: '`@lumiastream/lumia-types` 3.1.7 types the envelope'},
       {file: 'docs/websockets/listen-to-events.mdx', text: '| Interface (3.1.7) |'},
@@ -121,7 +121,7 @@ const historicalMentions: HistoricalMentions[] = [
     reason: 'What that release removed, or a count taken on it, against the October 2025 docs: history that stays true after an upgrade.',
     mentions: [
       {file: 'docs/custom-code/helper-functions.mdx', text: '3.1.7 removed it.'},
-      {file: 'docs/custom-code/helper-functions.mdx', text: 'which predate 3.1.7, described Trovo support that 3.1.7 removed'},
+      {file: 'docs/custom-code/helper-functions.mdx', text: 'The October 2025 docs described Trovo support that 3.1.7 removed'},
       {file: 'docs/rest/send-alerts.mdx', text: '51 values of 3.1.7 were missing'},
       {file: 'docs/variables.mdx', text: 'In 3.1.7 the package lists 1,601 entries'},
     ],

@@ -33,6 +33,15 @@ describe('send body validation', () => {
     expect(problem.message).toContain('"false" counts as true');
   });
 
+  it('takes a number or a numeric string for a numeric param, and refuses other text and other types (overlay-set-layer-position)', () => {
+    expect(check({type: 'overlay-set-layer-position', params: {layer: 'a', x: '100', y: 200}})).toEqual([]);
+    expect(check({type: 'overlay-set-layer-position', params: {layer: 'a', x: '-12.5', y: '0'}})).toEqual([]);
+    expect(check({type: 'overlay-set-layer-position', params: {layer: 'a', x: 'left', y: 200}})).toMatchObject([
+      {path: 'params.x', severity: 'error'},
+    ]);
+    expect(check({type: 'overlay-set-layer-position', params: {layer: 'a', x: 100, y: {}}})).toMatchObject([{path: 'params.y', severity: 'error'}]);
+  });
+
   it('accepts the value: null toggle body older builds are documented with, and still refuses other non-booleans', () => {
     for (const type of ['set-lumia', 'start-lumia', 'stop-lumia', 'toggle-fuze', 'start-fuze', 'stop-fuze', 'toggle-stream-mode']) {
       expect(check({type, params: {value: null}}), type).toEqual([]);

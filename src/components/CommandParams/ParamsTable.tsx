@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {paramTypeLabel} from '@site/src/data/commandTypes';
 import type {ResolvedParam} from '@site/src/data/reference';
 import CodeList from '@site/src/components/CodeList';
 import NewerLumia from '@site/src/components/NewerLumia';
@@ -41,13 +42,13 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
               <td>
                 <code>{param.name}</code> {param.availability === 'newer' && <NewerLumia />}
               </td>
-              <td>{param.nullable ? `${param.type} or null` : param.type}</td>
+              <td>{param.nullable ? `${paramTypeLabel(param.type)} or null` : paramTypeLabel(param.type)}</td>
               <td>
                 {param.required ? (
                   'yes'
                 ) : param.olderDocsRequire ? (
                   <>
-                    yes; newer builds: no <NewerLumia />
+                    documented as required; newer builds: no <NewerLumia />
                   </>
                 ) : (
                   'no'

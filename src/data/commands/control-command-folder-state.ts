@@ -23,7 +23,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'kind',
         type: 'string',
         required: false,
-        description: 'Which kind of command name refers to.',
+        description: 'Which kind of command the name param refers to.',
         allowed: ['chat', 'chatbot', 'twitch-points', 'kick-points', 'twitch-extension'],
         defaultValue: 'chat',
         availability: 'newer',

@@ -1,6 +1,6 @@
 /** Commands of /docs/rest/control-fuze: Fuze, Lumia Stream's audio-reactive light mode. */
 import type {CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
-import {NOTE_TRUTHY, NOTE_QUEUED, NOTE_NULL_TOGGLE} from './shared';
+import {NOTE_TRUTHY, NOTE_QUEUED, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER} from './shared';
 
 const page: DocsPage = '/docs/rest/control-fuze';
 
@@ -55,7 +55,7 @@ export const commands: readonly CommandSpec[] = [
     params: [fuzeValue('null toggles Fuze.')],
     exampleParams: {value: null},
     responds: 'boolean',
-    notes: [NOTE_FUZE_SHARED, NOTE_NULL_TOGGLE, {text: NOTE_QUEUED, availability: 'newer'}],
+    notes: [NOTE_FUZE_SHARED, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER, {text: NOTE_QUEUED, availability: 'newer'}],
   },
   {
     type: 'fuze-audio-sensitivity',

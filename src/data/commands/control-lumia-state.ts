@@ -1,6 +1,6 @@
 /** Commands of /docs/rest/control-lumia-state: switching Lumia Stream's light control on and off. */
 import type {CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
-import {NOTE_TRUTHY, NOTE_NULL_TOGGLE} from './shared';
+import {NOTE_TRUTHY, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER} from './shared';
 
 const page: DocsPage = '/docs/rest/control-lumia-state';
 
@@ -55,6 +55,6 @@ export const commands: readonly CommandSpec[] = [
     params: [lumiaPowerValue('null toggles light control.')],
     exampleParams: {value: false},
     responds: 'boolean',
-    notes: [NOTE_LUMIA_SHARED, NOTE_NULL_TOGGLE, NOTE_TRUTHY],
+    notes: [NOTE_LUMIA_SHARED, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER, NOTE_TRUTHY],
   },
 ];

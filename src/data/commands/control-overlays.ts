@@ -104,14 +104,14 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [
       {name: 'layer', type: 'string', required: false, description: 'Layer id from the overlay editor.'},
-      {name: 'x', type: 'any', required: false, description: 'New horizontal position, as a numeric string such as "100" (see the notes).'},
-      {name: 'y', type: 'any', required: false, description: 'New vertical position, as a numeric string such as "200" (see the notes).'},
+      {name: 'x', type: 'numeric', required: false, description: 'New horizontal position (see the notes).'},
+      {name: 'y', type: 'numeric', required: false, description: 'New vertical position (see the notes).'},
       ...transitionParams('newer'),
     ],
     exampleParams: {layer: 'kx81qz0a', x: '100', y: '200'},
     responds: 'boolean',
     notes: [
-      'Only numeric strings such as "100" are documented for x and y; whether numbers work is not documented.',
+      'For older builds only numeric strings such as "100" are documented for x and y; whether they take numbers is not documented.',
       {text: 'x and y may be numbers or numeric strings.', availability: 'newer'},
       'Send both x and y.',
       {text: 'A missing x or y reaches the overlay as the text undefined.', availability: 'newer'},
@@ -161,7 +161,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'hud-toggle',
     title: 'Toggle the HUD',
-    summary: "Shows or hides Lumia Stream's HUD.",
+    summary: "Toggles Lumia Stream's HUD.",
     page,
     execution: 'direct',
     params: [],

@@ -31,7 +31,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    notes: ['This is the activity queue, not the mod queue or the TTS queue.'],
+    notes: [{text: 'This is the activity queue, not the mod queue or the TTS queue.', availability: 'newer'}],
   },
   {
     type: 'clear-cooldowns',

@@ -7,9 +7,17 @@ export const NOTE_TRUTHY: CommandNote = {
   availability: 'newer',
 };
 export const NOTE_QUEUED = 'true only means the job was queued: a paused queue delays it, and skipQueue runs it at once.';
-/** The docs of 3.1.7 and of newer builds alike (pages unchanged Oct 2025 → Aug 2026) toggle with value: null. */
+/**
+ * The docs of 3.1.7 and of newer builds alike (pages unchanged Oct 2025 → Aug 2026) toggle with value: null;
+ * the app schema of newer builds toggles on a value left out and does not say whether null counts as left
+ * out or as a falsy value (control-fuze facts, Gotchas [docs@0b38671] [types-repo]).
+ */
 export const NOTE_NULL_TOGGLE =
-  'value: null toggles, on older and newer builds alike. Whether older builds also toggle when value is left out is not documented.';
+  'value: null is the documented toggle, for older and newer builds alike. Whether older builds also toggle when value is left out is not documented.';
+export const NOTE_NULL_TOGGLE_NEWER: CommandNote = {
+  text: 'The app schema toggles when value is left out, and does not say whether it counts null as left out or as a falsy value, which would switch off: leave value out to be sure of a toggle.',
+  availability: 'newer',
+};
 /**
  * For a type the tracked package has, but whose params and behaviour the facts give only for newer
  * builds (the app's API schema and the August 2026 docs): the stream and moderation types, and the

@@ -1,6 +1,6 @@
 /** Commands of /docs/rest/toggle-stream-mode: stream mode. */
 import type {CommandSpec, DocsPage} from '../commandTypes';
-import {NOTE_TRUTHY, NOTE_NULL_TOGGLE} from './shared';
+import {NOTE_TRUTHY, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER} from './shared';
 
 const page: DocsPage = '/docs/rest/toggle-stream-mode';
 
@@ -26,6 +26,7 @@ export const commands: readonly CommandSpec[] = [
       NOTE_TRUTHY,
       'start-stream-mode and stop-stream-mode are not documented API types: this one type covers on, off and toggle.',
       NOTE_NULL_TOGGLE,
+      NOTE_NULL_TOGGLE_NEWER,
     ],
   },
 ];

@@ -36,7 +36,7 @@ export const commands: readonly CommandSpec[] = [
       {text: 'Without voice, the default voice speaks.', availability: 'newer'},
       {text: 'volume runs from 0 to 100 and is read as a whole number.', availability: 'newer'},
       {
-        text: "Which volume a line without volume gets is not settled: the API schema gives 100, while the documented order (the call's volume, then the command's or alert's, then the global TTS volume) probably gives it the global TTS volume, because a tts call has no command or alert. Send volume when loudness matters.",
+        text: "volume in the call beats the command's default volume, which beats the global TTS volume. The API schema gives volume a default of 100; whether a line without volume plays at 100 or at the global TTS volume is not documented. Send volume when loudness matters.",
         availability: 'newer',
       },
     ],

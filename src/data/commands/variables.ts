@@ -21,14 +21,14 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'any',
         required: true,
-        description: 'New value. A string is documented for every build; see the notes for the others.',
+        description: 'New value: a string, a number, a boolean or an object.',
       },
     ],
     exampleParams: {name: 'customVar', value: 'ready for raid'},
     responds: 'boolean',
     notes: [
       {text: 'A variable that does not exist yet is created, unless the name is a system variable.', availability: 'newer'},
-      {text: 'value may also be a number, a boolean or an object, and 0, "" and false are accepted.', availability: 'newer'},
+      {text: '0, "" and false count as a value and are written.', availability: 'newer'},
       'What 3.1.7 does with a value written to a counter is not documented.',
       {
         text: 'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send.',
