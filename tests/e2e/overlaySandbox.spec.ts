@@ -116,7 +116,7 @@ test.describe('overlay sandbox: every example reacts to the events its text desc
       unknown
     >;
     await replaceCode(page, sandbox, 'Data', JSON.stringify({...data, postInChat: true}));
-    await sandbox.getByRole('button', {name: 'Run again'}).click();
+    await sandbox.getByRole('button', {name: 'Restart'}).click();
     await fire(sandbox, 'Chat message', {Message: '!catfact'});
     await expect(overlayFrame(sandbox).locator('#fact-text')).toHaveText('Cats sleep for most of the day.');
     await expect(log(sandbox)).toContainText('Would post to the chat of every connected platform: Cat fact: Cats sleep for most of the day.');
@@ -137,7 +137,7 @@ test.describe('overlay sandbox: safe by construction', () => {
       "tryIt('open', () => window.open('https://example.com/'));",
     ].join('\n');
     await replaceCode(page, sandbox, 'JS', hostile);
-    await sandbox.getByRole('button', {name: 'Run again'}).click();
+    await sandbox.getByRole('button', {name: 'Restart'}).click();
     await expect(log(sandbox)).toContainText('console.log: open');
     await expect(log(sandbox)).toContainText('localStorage blocked: SecurityError');
     await expect(log(sandbox)).toContainText('parent page blocked: SecurityError');
@@ -149,7 +149,7 @@ test.describe('overlay sandbox: safe by construction', () => {
   test('a loop that never ends is reported, Stop ends it, and the page keeps answering', async ({page}) => {
     const sandbox = await openSandbox(page, documentationPage, 'Run a blank overlay here', 'Blank overlay sandbox');
     await replaceCode(page, sandbox, 'JS', "Overlay.on('chat', () => { while (true) {} });");
-    await sandbox.getByRole('button', {name: 'Run again'}).click();
+    await sandbox.getByRole('button', {name: 'Restart'}).click();
     await expect(sandbox.getByRole('status')).toContainText('Running.');
     await fire(sandbox, 'Chat message');
     await expect(sandbox.getByRole('status')).toContainText('Not answering');
@@ -164,7 +164,7 @@ test.describe('overlay sandbox: safe by construction', () => {
   test('a flood of 10,000 calls is cut to a bounded log that says what was left out', async ({page}) => {
     const sandbox = await openSandbox(page, documentationPage, 'Run a blank overlay here', 'Blank overlay sandbox');
     await replaceCode(page, sandbox, 'JS', "for (let i = 0; i < 10000; i++) Overlay.chatbot({message: 'flood ' + i, platform: 'twitch'});");
-    await sandbox.getByRole('button', {name: 'Run again'}).click();
+    await sandbox.getByRole('button', {name: 'Restart'}).click();
     await expect(log(sandbox)).toContainText('were left out');
     expect(await log(sandbox).locator('li').count()).toBeLessThanOrEqual(200);
     await sandbox.getByRole('button', {name: 'Stop'}).click();

@@ -210,43 +210,19 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
         <h3 id={`${id}-heading`} className={styles.heading}>
           {name ? `${title} sandbox` : 'Blank overlay sandbox'} {source.newer && <NewerLumia />}
         </h3>
-        <button type="button" className={styles.linkButton} onClick={onClose}>
-          Close
+        <button type="button" className={`${styles.linkButton} ${styles.close}`} onClick={onClose}>
+          Close sandbox
         </button>
       </div>
       <p className={styles.intro}>
-        The code runs in a sandboxed frame of its own, with a stand-in <code>Overlay</code>: it cannot see this page, and calls that would reach Lumia
-        Stream are written to the log below instead. The sandbox delivers every event you fire; Lumia Stream {trackedVersion} delivers only the events
-        selected for the overlay, and <code>overlaycontent</code> always (
+        Your code runs in a frame of its own with a stand-in <code>Overlay</code>. It cannot reach this page, and calls that would go to Lumia Stream
+        are written to the log instead. Here every event you fire is delivered; in Lumia Stream {trackedVersion} an overlay receives only the events
+        selected for it, plus <code>overlaycontent</code>, which is always sent (
         <Link to="/docs/custom-overlays/custom-overlays-documentation#which-events-reach-the-overlay">which events reach the overlay</Link>).
       </p>
-      <div role="tablist" aria-label="Overlay editor tabs" className={styles.tabs}>
-        {editorTabs.map((tab) => (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab.value}`}
-            aria-selected={activeTab === tab.value}
-            aria-controls={`${id}-panel`}
-            className={styles.tab}
-            onClick={() => setActiveTab(tab.value)}>
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${activeTab}`}>
-        <CodeEditor
-          key={`${activeTab}-${editorGeneration}`}
-          initialValue={tabs[activeTab]}
-          language={activeEditorTab.language}
-          label={`${title}: ${activeEditorTab.label} tab`}
-          onChange={(value) => setTabs((current) => ({...current, [activeTab]: value}))}
-        />
-      </div>
       <div className={styles.toolbar}>
         <button type="button" className="button button--primary button--sm" onClick={run}>
-          {status === 'stopped' ? 'Run' : 'Run again'}
+          {status === 'stopped' ? 'Run' : 'Restart'}
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={stop} disabled={status === 'stopped'}>
           Stop
@@ -255,7 +231,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
           Reset
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={() => void copyTab()}>
-          Copy tab
+          Copy {activeEditorTab.label}
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={() => void share()}>
           Share link
@@ -285,6 +261,31 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
             </li>
           ))}
         </ol>
+      </div>
+      <h4 className={styles.subheading}>Code</h4>
+      <div role="tablist" aria-label="Overlay editor tabs" className={styles.tabs}>
+        {editorTabs.map((tab) => (
+          <button
+            key={tab.value}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.value}`}
+            aria-selected={activeTab === tab.value}
+            aria-controls={`${id}-panel`}
+            className={styles.tab}
+            onClick={() => setActiveTab(tab.value)}>
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${activeTab}`}>
+        <CodeEditor
+          key={`${activeTab}-${editorGeneration}`}
+          initialValue={tabs[activeTab]}
+          language={activeEditorTab.language}
+          label={`${title}: ${activeEditorTab.label} tab`}
+          onChange={(value) => setTabs((current) => ({...current, [activeTab]: value}))}
+        />
       </div>
       <details className={styles.state}>
         <summary>Storage, variables and loyalty points of this session</summary>

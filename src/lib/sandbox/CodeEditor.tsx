@@ -58,6 +58,8 @@ export default function CodeEditor({initialValue, language: languageName, label,
           indentOnInput(),
           bracketMatching(),
           highlightActiveLine(),
+          // Long lines wrap, so nothing is cut off at the right on a phone.
+          EditorView.lineWrapping,
           syntaxHighlighting(highlightStyle),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           language.of([]),
