@@ -4,6 +4,7 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {buildAlertExplorer, explorerPlatformCounts, type AlertConfigSource, type ExplorerPlatform} from '../src/data/alertExplorer';
 import {lumiaReference} from '../src/data/lumiaReference';
 import {overlayAlerts, type OverlayAlertPlatform} from '../src/data/overlayAlerts';
+import {queuedCommandTypes, type QueuedTypesOfPage} from '../src/data/queuedCommandTypes';
 import type {LumiaReference} from '../src/data/reference';
 import {
   buildVariablesReference,
@@ -21,6 +22,7 @@ type ReferenceModules = Omit<LumiaReference, 'lumiaTypesVersion'> & {
   alertExplorer: ExplorerPlatform[];
   alertPlatforms: {platform: string; count: number}[];
   overlayAlerts: OverlayAlertPlatform[];
+  queuedCommandTypes: QueuedTypesOfPage[];
 };
 
 /** A section of the English `@lumiastream/lumia-translations` (its index is ESM-only JSON imports). */
@@ -43,7 +45,7 @@ function loadSystemVariableDocs(): Record<string, string> {
  * `variables.json` holds the platform-variables reference and `variablesIndex.json` its tab list
  * (see src/data/variables.ts); `alertExplorer.json` the alert explorer and `alertPlatforms.json`
  * its platform filter (see src/data/alertExplorer.ts); `overlayAlerts.json` the alerts the overlay
- * sandbox fires (see src/data/overlayAlerts.ts).
+ * sandbox fires (see src/data/overlayAlerts.ts); `queuedCommandTypes.json` the queue page's table.
  */
 export default function lumiaReferencePlugin(): Plugin {
   return {
@@ -66,6 +68,7 @@ export default function lumiaReferencePlugin(): Plugin {
         alertExplorer,
         alertPlatforms: explorerPlatformCounts(alertExplorer),
         overlayAlerts: overlayAlerts(alertExplorer),
+        queuedCommandTypes: queuedCommandTypes(referenceLists.commands),
         ...referenceLists,
         variables: toPageData(variables),
         variablesIndex: toVariablesIndex(variables.platforms),

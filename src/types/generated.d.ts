@@ -50,3 +50,8 @@ declare module '@generated/lumia-reference/default/overlayAlerts.json' {
   const overlayAlerts: import('@site/src/data/overlayAlerts').OverlayAlertPlatform[];
   export default overlayAlerts;
 }
+
+declare module '@generated/lumia-reference/default/queuedCommandTypes.json' {
+  const queuedCommandTypes: import('@site/src/data/queuedCommandTypes').QueuedTypesOfPage[];
+  export default queuedCommandTypes;
+}

@@ -33,18 +33,6 @@ describe('command catalogue', () => {
     for (const [sentence, count] of counts) expect(Number(count), sentence).toBe(queued);
   });
 
-  it('has the queue-executed types that the queue page lists and counts', () => {
-    const page = readFileSync(path.resolve(__dirname, '../../docs/rest/control-queue-state.mdx'), 'utf8');
-    const section = page.split('\n## ').find((part) => part.startsWith('Which jobs wait in the queue')) ?? '';
-    const listed = section
-      .split('\n')
-      .filter((line) => line.startsWith('| ') && !line.startsWith('| Group'))
-      .flatMap((row) => [...row.matchAll(/`([a-z-]+)`/g)].map((match) => match[1]));
-    const queued = commands.filter((command) => command.execution === 'queue').map((command) => command.type);
-    expect([...listed].sort()).toEqual([...queued].sort());
-    expect(section.toLowerCase()).toContain(`these are the ${queued.length} types`);
-  });
-
   it('answers with a value only from commands that run at once: a queued job has no result yet', () => {
     for (const command of commands) {
       if (command.responds === 'value') expect(command.execution, command.type).toBe('direct');

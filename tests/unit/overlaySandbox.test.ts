@@ -23,7 +23,12 @@ describe('the overlay sandbox log', () => {
     expect(call('addLoyaltyPoints', {value: 30, username: 'ann', platform: 'twitch'})?.text).toBe('Would add 30 loyalty points to ann on twitch');
     expect(call('setVariable', 'goal_progress', 7)?.text).toBe('Would set the Lumia variable "goal_progress" to 7');
     expect(call('saveStorage', 'best', '12')?.text).toBe('Would save "12" under "best" in this overlay\'s storage');
-    expect(call('saveStorage', 'best', {score: 12})?.text).toContain('what Lumia Stream keeps for a value that is not text is not documented');
+    expect(call('saveStorage', 'best', {score: 12})?.text).toContain('will be stringified');
+    expect(call('removeStorage', 'best')?.text).toContain('removeStorage is the name the 3.1.7 typings give');
+    expect(readOverlayReport({kind: 'read', member: 'getVariable', key: 'score'})).toEqual({
+      tone: 'call',
+      text: 'Would read the Lumia variable "score"',
+    });
     expect(call('deleteStorage', 'best')?.text).toBe('Would delete "best" from this overlay\'s storage');
     expect(call('getLoyaltyPoints', {username: 'ann', platform: 'twitch'})?.text).toContain('not documented');
   });

@@ -262,6 +262,7 @@ export default function EventPanel({codeId, actionButtons, disabled, onFire}: Ev
           </select>
         </div>
       )}
+      <p className={styles.fire}>Fields you do not set here are filled with sample values.</p>
       <div className={styles.fire}>
         <button type="submit" className="button button--primary button--sm" disabled={disabled}>
           Fire {eventLabels[event].toLowerCase()}

@@ -290,8 +290,8 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       <details className={styles.state}>
         <summary>Storage, variables and loyalty points of this session</summary>
         <p>
-          Sandbox values: storage is kept as text, every viewer starts at 0 points and a balance may go below zero. What Lumia Stream does in those
-          cases is not documented.
+          Sandbox values: storage keeps String(value), as the 3.1.7 typings say a value is stringified; every viewer starts at 0 points and a balance
+          may go below zero. What Lumia Stream does with points in those cases is not documented.
         </p>
         <pre>{shortJson(session, 4000)}</pre>
       </details>

@@ -58,6 +58,8 @@ function callLine(member: string, args: unknown[]): string {
       return `Would save ${shortJson(second)} under ${shortJson(first)} in this overlay's storage${typeof second === 'string' ? '' : textOnlyNote}`;
     case 'deleteStorage':
       return `Would delete ${shortJson(first)} from this overlay's storage`;
+    case 'removeStorage':
+      return `Would delete ${shortJson(first)} from this overlay's storage (removeStorage is the name the 3.1.7 typings give; its documentation and newer builds call it deleteStorage, and newer typings say removeStorage does not exist)`;
     default:
       return `Called Overlay.${member}(${args.map((arg) => shortJson(arg)).join(', ')})`;
   }
@@ -76,6 +78,14 @@ export function readOverlayReport(entry: unknown): LogLine | OverlaySessionState
       if (!isRecord(call) || typeof call.member !== 'string' || !Array.isArray(call.args)) return null;
       return {tone: 'call', text: callLine(call.member, call.args)};
     }
+    case 'read':
+      return {
+        tone: 'call',
+        text:
+          report.member === 'getVariable'
+            ? `Would read the Lumia variable ${shortJson(report.key)}`
+            : `Would read ${shortJson(report.key)} from this overlay's storage`,
+      };
     case 'toast':
       return {tone: 'toast', text: `Toast (${typeof report.type === 'string' ? report.type : 'info'}): ${text(report.message)}`};
     case 'lumiaToast':

@@ -67,6 +67,8 @@ export interface OverlayStandInSetup extends OverlayStandInBehaviour {
 /** What the stand-in hands to `window.overlayStandInReport`, when the page defines one, as it happens. */
 export type OverlayReport =
   | {kind: 'call'; call: OverlayCall}
+  /** A read: reported for the log, not kept in `calls`. */
+  | {kind: 'read'; member: 'getVariable' | 'getStorage'; key: string}
   | {kind: 'toast'; message: string; type?: ToastType}
   | {kind: 'lumiaToast'; message: string; type: ToastType}
   | {kind: 'log'; text: string}
@@ -160,6 +162,7 @@ export function installOverlayStandIn(setup: OverlayStandInSetup): void {
       reportState();
     },
     async getVariable(variable) {
+      report({kind: 'read', member: 'getVariable', key: String(variable)});
       failIf('getVariable');
       return state.variables[variable];
     },
@@ -171,6 +174,7 @@ export function installOverlayStandIn(setup: OverlayStandInSetup): void {
       reportState();
     },
     async getStorage(key) {
+      report({kind: 'read', member: 'getStorage', key: String(key)});
       failIf('getStorage');
       if (key in state.storage) return copy(state.storage[key]);
       // A key that was never saved reads as null, and newer builds show an error toast for it, as the
@@ -190,8 +194,16 @@ export function installOverlayStandIn(setup: OverlayStandInSetup): void {
     },
   };
   /* eslint-enable @typescript-eslint/require-await */
+  // The 3.1.7 typings name the delete call removeStorage; its documentation and newer builds call it deleteStorage.
+  // eslint-disable-next-line @typescript-eslint/require-await -- a promise, as deleteStorage gives
+  const removeStorage = async (key: string) => {
+    record('removeStorage', [key]);
+    failIf('deleteStorage');
+    delete state.storage[key];
+    reportState();
+  };
   const globals = window as unknown as Record<string, unknown>;
-  globals.Overlay = overlay;
+  globals.Overlay = Object.assign(overlay, {removeStorage});
   globals.toast = (message: string, type?: ToastType) => {
     state.toasts.push({message, type});
     report({kind: 'toast', message: String(message), type});
