@@ -15,6 +15,32 @@ export type LumiaBuild =
   /** Newer builds: quotes, backticks and á é í ó ú ñ ü are removed from viewer text first. */
   | 'newer';
 
+/** A helper of the declaration file, as `plugins/customCodeHelpers.ts` reads it. */
+export interface DeclaredHelper {
+  /** Its declared result is a promise. */
+  returnsPromise: boolean;
+  /** Only newer builds have it: the declaration file marks it `@newerLumia`. */
+  newerOnly: boolean;
+}
+
+/**
+ * The helpers a script of `lumia` gets as globals: on the tracked version, none of those only newer
+ * builds have, so calling one throws a ReferenceError as calling any undefined name does.
+ */
+export function helpersOf(helpers: Record<string, DeclaredHelper>, lumia: LumiaBuild): [string, DeclaredHelper][] {
+  return Object.entries(helpers).filter(([, helper]) => lumia === 'newer' || !helper.newerOnly);
+}
+
+/**
+ * The newer-only helper a `ReferenceError: name is not defined` names, when the script ran as the
+ * tracked version: the script called a helper that only newer builds have.
+ */
+export function missingNewerHelper(error: string | undefined, helpers: Record<string, DeclaredHelper>, lumia: LumiaBuild): string | undefined {
+  if (lumia === 'newer' || error === undefined) return undefined;
+  const name = /ReferenceError:\s*(\w+) is not defined/.exec(error)?.[1];
+  return name !== undefined && Object.hasOwn(helpers, name) && helpers[name].newerOnly ? name : undefined;
+}
+
 /** Characters newer builds remove from viewer text before it reaches the code, as a character class. */
 export const removedFromViewerText = '["\'`áéíóúñü]';
 

@@ -127,6 +127,21 @@ test('the filled-in script shows the token values as Lumia Stream pastes them, p
   await expect(filled).toContainText("const text = 'its caf';");
 });
 
+test('a helper only newer builds have is not defined with the tracked version selected', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(page, "async function () {\n  await removeStoreItem('visits');\n  done();\n}");
+  await run(page);
+  await expect(status(page)).toHaveText('Finished with an error: the script threw ReferenceError: removeStoreItem is not defined.');
+  await expect(rows(page)).toHaveText([
+    /^removeStoreItem Not defined: removeStoreItem exists only on newer Lumia Stream builds, not on \d+\.\d+\.\d+/,
+  ]);
+  await runner(page).getByLabel('Lumia Stream build').selectOption('newer');
+  const newer = await run(page);
+  expect(newer[0]).toBe('removeStoreItem Would delete the store item “visits”');
+  expect(newer[1]).toMatch(/^done /);
+  await expect(status(page)).toHaveText('Finished: the script called done().');
+});
+
 test('hostile code cannot read the Try it connection, reach the page or navigate it', async ({page}) => {
   const errors = pageErrors(page);
   const secret = 'try-it-token-7f3a9c';

@@ -5,7 +5,7 @@ import {declaredHelpers} from '../../plugins/customCodeHelpers';
 import {readSharedRun, runVariables, sampleValue, templateAttackSample} from '../../src/components/CodeRunner/runnerInput';
 import {codeRunnerSharePrefix} from '../../src/components/CodeRunner/sharePrefix';
 import {describeCall, showValue} from '../../src/components/CodeRunner/transcript';
-import {cleanViewerText, listTokens, substituteTokens, tokenPlaces} from '../../src/lib/customCode';
+import {cleanViewerText, helpersOf, listTokens, missingNewerHelper, substituteTokens, tokenPlaces} from '../../src/lib/customCode';
 import {getVariableNames, viewerTextInTemplates} from '../../src/lib/customCodeAnalysis';
 import {maxShareChars, readShareFragment, shareFragment} from '../../src/lib/sandbox/share';
 
@@ -123,8 +123,68 @@ describe('the transcript', () => {
     const helpers = declaredHelpers();
     for (const helper of ['chatbot', 'tts', 'callAlert', 'callCommand', 'showToast', 'log', 'setVariable', 'setStore', 'writeFile', 'done'])
       expect(helpers).toHaveProperty(helper);
-    expect(helpers.getStoreItem).toBe(true);
-    expect(helpers.chatbot).toBe(false);
+    expect(helpers.getStoreItem.returnsPromise).toBe(true);
+    expect(helpers.chatbot.returnsPromise).toBe(false);
+  });
+});
+
+describe('helpers only newer builds have', () => {
+  const helpers = declaredHelpers();
+
+  it('are the helpers the declaration file marks @newerLumia, every declaration of them', () => {
+    const newer = Object.keys(helpers).filter((name) => helpers[name].newerOnly);
+    // helper-functions facts: HEAD adds removeStoreItem, hexToRgb, getCommands, getAllCommands,
+    // callChatbotCommand, callKickPoint, 7 loyalty helpers, resolveVariables, playSound, overlaySetLayerSize.
+    expect(newer.sort()).toEqual(
+      [
+        'removeStoreItem',
+        'hexToRgb',
+        'getCommands',
+        'getAllCommands',
+        'callChatbotCommand',
+        'callKickPoint',
+        'getLoyaltyPoints',
+        'getLoyaltyUser',
+        'getLoyaltyTop',
+        'getLoyaltySettings',
+        'addLoyaltyPoints',
+        'setLoyaltyPoints',
+        'transferLoyaltyPoints',
+        'resolveVariables',
+        'playSound',
+        'overlaySetLayerSize',
+      ].sort(),
+    );
+    // A helper with a newer field or overload but a tracked declaration stays a tracked helper.
+    expect(helpers.tts.newerOnly).toBe(false);
+    expect(helpers.getVariable.newerOnly).toBe(false);
+  });
+
+  it('reads the mark from each declaration', () => {
+    const parsed = declaredHelpers(
+      'declare function a(): Promise<void>;\n/** @newerLumia */\ndeclare function b(): void;\n/** @newerLumia */\ndeclare function c(x: string): void;\ndeclare function c(): Promise<void>;',
+    );
+    expect(parsed).toEqual({
+      a: {returnsPromise: true, newerOnly: false},
+      b: {returnsPromise: false, newerOnly: true},
+      c: {returnsPromise: true, newerOnly: false},
+    });
+  });
+
+  it('are left out of the worker on the tracked version only', () => {
+    const tracked = new Set(helpersOf(helpers, 'tracked').map(([name]) => name));
+    expect(tracked.has('removeStoreItem')).toBe(false);
+    expect(tracked.has('setStore')).toBe(true);
+    expect(helpersOf(helpers, 'newer')).toHaveLength(Object.keys(helpers).length);
+  });
+
+  it('are named when a tracked run throws a ReferenceError for one', () => {
+    expect(missingNewerHelper('ReferenceError: removeStoreItem is not defined', helpers, 'tracked')).toBe('removeStoreItem');
+    expect(missingNewerHelper('Uncaught ReferenceError: playSound is not defined', helpers, 'tracked')).toBe('playSound');
+    expect(missingNewerHelper('ReferenceError: removeStoreItem is not defined', helpers, 'newer')).toBeUndefined();
+    expect(missingNewerHelper('ReferenceError: setStore is not defined', helpers, 'tracked')).toBeUndefined();
+    expect(missingNewerHelper('ReferenceError: toString is not defined', helpers, 'tracked')).toBeUndefined();
+    expect(missingNewerHelper(undefined, helpers, 'tracked')).toBeUndefined();
   });
 });
 

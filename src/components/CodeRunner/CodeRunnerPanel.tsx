@@ -5,7 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import helpers from '@generated/custom-code-source/default/custom-code-helpers.json';
 import NewerLumia from '@site/src/components/NewerLumia';
 import {useTrackedVersion} from '@site/src/components/TrackedVersion';
-import {isViewerText, listTokens, substituteTokens, type LumiaBuild} from '@site/src/lib/customCode';
+import {isViewerText, listTokens, missingNewerHelper, substituteTokens, type LumiaBuild} from '@site/src/lib/customCode';
 import {getVariableNames, viewerTextInTemplates} from '@site/src/lib/customCodeAnalysis';
 import CodeEditor from '@site/src/lib/sandbox/CodeEditor';
 import {customCodeDocument, type CustomCodeRun, type RunnerEntry, type SessionState} from '@site/src/lib/sandbox/customCodeDocument';
@@ -122,36 +122,53 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
 
   const run = useRef<CustomCodeRun | null>(null);
   const stopRef = useRef<() => void>(() => undefined);
-  const onEntries = useCallback((entries: unknown[], dropped: number) => {
-    const added: TranscriptRow[] = [];
-    let end: EndEntry | null = null;
-    let returned = false;
-    for (const entry of entries as RunnerEntry[]) {
-      if (typeof entry !== 'object' || entry === null) continue;
-      if (entry.kind === 'call' && typeof entry.helper === 'string' && Array.isArray(entry.args))
-        added.push({helper: entry.helper, text: describeCall(entry.helper, entry.args)});
-      else if (entry.kind === 'uncaught') added.push({helper: 'error', text: `An error nothing caught: ${String(entry.text)}`});
-      else if (entry.kind === 'state' && Array.isArray(entry.store) && Array.isArray(entry.savedVariables) && Array.isArray(entry.files))
-        setSession({store: entry.store, savedVariables: entry.savedVariables, files: entry.files});
-      else if (entry.kind === 'returned') returned = true;
-      else if (entry.kind === 'end') end = entry;
-    }
-    let extra = dropped;
-    setRows((current) => {
-      const room = Math.max(0, maxTranscriptRows - current.length);
-      extra += Math.max(0, added.length - room);
-      return room === 0 ? current : [...current, ...added.slice(0, room)];
-    });
-    if (end) {
-      const {reason, leftOut: workerLeftOut, ...rest} = end;
-      setLeftOut((current) => current + extra + (Number.isFinite(workerLeftOut) ? workerLeftOut : 0));
-      setOutcome({...rest, leftOut: workerLeftOut, kind: reason});
-      stopRef.current();
-    } else {
-      if (extra > 0) setLeftOut((current) => current + extra);
-      if (returned) setOutcome({kind: 'running', returned: true});
-    }
-  }, []);
+  const onEntries = useCallback(
+    (entries: unknown[], dropped: number) => {
+      const added: TranscriptRow[] = [];
+      let end: EndEntry | null = null;
+      let returned = false;
+      // A ReferenceError naming a helper that only newer builds have, on the tracked version: say so.
+      const newerOnly = (error: unknown) => {
+        const helper = missingNewerHelper(typeof error === 'string' ? error : undefined, helpers, run.current?.lumia ?? 'tracked');
+        if (helper)
+          added.push({
+            helper,
+            text: `Not defined: ${helper} exists only on newer Lumia Stream builds, not on ${trackedVersion}, so calling it throws a ReferenceError.`,
+          });
+      };
+      for (const entry of entries as RunnerEntry[]) {
+        if (typeof entry !== 'object' || entry === null) continue;
+        if (entry.kind === 'call' && typeof entry.helper === 'string' && Array.isArray(entry.args))
+          added.push({helper: entry.helper, text: describeCall(entry.helper, entry.args)});
+        else if (entry.kind === 'uncaught') {
+          added.push({helper: 'error', text: `An error nothing caught: ${String(entry.text)}`});
+          newerOnly(entry.text);
+        } else if (entry.kind === 'state' && Array.isArray(entry.store) && Array.isArray(entry.savedVariables) && Array.isArray(entry.files))
+          setSession({store: entry.store, savedVariables: entry.savedVariables, files: entry.files});
+        else if (entry.kind === 'returned') returned = true;
+        else if (entry.kind === 'end') {
+          end = entry;
+          newerOnly(entry.error);
+        }
+      }
+      let extra = dropped;
+      setRows((current) => {
+        const room = Math.max(0, maxTranscriptRows - current.length);
+        extra += Math.max(0, added.length - room);
+        return room === 0 ? current : [...current, ...added.slice(0, room)];
+      });
+      if (end) {
+        const {reason, leftOut: workerLeftOut, ...rest} = end;
+        setLeftOut((current) => current + extra + (Number.isFinite(workerLeftOut) ? workerLeftOut : 0));
+        setOutcome({...rest, leftOut: workerLeftOut, kind: reason});
+        stopRef.current();
+      } else {
+        if (extra > 0) setLeftOut((current) => current + extra);
+        if (returned) setOutcome({kind: 'running', returned: true});
+      }
+    },
+    [trackedVersion],
+  );
   const documentFor = useCallback((bridge: string) => customCodeDocument(bridge, run.current!), []);
   const sandbox = useSandboxFrame({document: documentFor, onEntries, title: `Sandbox of the ${title} runner`, className: styles.frame});
   useEffect(() => {
@@ -245,7 +262,8 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
             <option value="newer">Newer Lumia</option>
           </select>
           <span className={styles.hint}>
-            Newer builds <NewerLumia /> remove quotes, backticks and á é í ó ú ñ ü from viewer text before it is pasted in.
+            Newer builds <NewerLumia /> remove quotes, backticks and á é í ó ú ñ ü from viewer text before it is pasted in. With {trackedVersion}{' '}
+            selected, the helpers only newer builds have are not defined.
           </span>
         </div>
         {fields.length === 0 && <p className={styles.hint}>The script has no {'{{tokens}}'} and reads no variable by name.</p>}

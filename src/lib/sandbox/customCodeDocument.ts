@@ -1,4 +1,4 @@
-import {helperBehaviours, removedFromViewerText, type HelperState, type LumiaBuild} from '../customCode';
+import {helperBehaviours, helpersOf, removedFromViewerText, type DeclaredHelper, type HelperState, type LumiaBuild} from '../customCode';
 import {inlineScript} from './inlineScript';
 
 /**
@@ -23,8 +23,8 @@ export interface SessionState {
 export interface WorkerSetup extends SessionState {
   /** The code after the tokens were replaced. */
   code: string;
-  /** Helper name → whether its declared result is a promise. */
-  helpers: Record<string, boolean>;
+  /** The helpers the build has, by name: on the tracked version, none that only newer builds have. */
+  helpers: Record<string, DeclaredHelper>;
   variables: Record<string, unknown>;
   lumia: LumiaBuild;
   removedFromViewerText: string;
@@ -113,7 +113,7 @@ export function runInWorker(makeBehaviours: typeof helperBehaviours): void {
       reported += 1;
       post({type: 'records', records: [entry], leftOut});
     };
-    for (const [helper, returnsPromise] of Object.entries(setup.helpers)) {
+    for (const [helper, {returnsPromise}] of Object.entries(setup.helpers)) {
       scope[helper] = (...args: unknown[]) => {
         record({kind: 'call', helper, args: copy(args)});
         const act = behaviour[helper];
@@ -232,7 +232,8 @@ const framePolicy = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval
 
 export interface CustomCodeRun {
   code: string;
-  helpers: Record<string, boolean>;
+  /** Every declared helper; the worker gets those of `lumia`. */
+  helpers: Record<string, DeclaredHelper>;
   variables: Record<string, unknown>;
   lumia: LumiaBuild;
   session: SessionState;
@@ -244,7 +245,7 @@ export interface CustomCodeRun {
 export function customCodeDocument(bridge: string, {code, helpers, variables, lumia, session, timeoutMs, maxRecords}: CustomCodeRun): string {
   const workerSource = `(${runInWorker.toString()})(${helperBehaviours.toString()});`;
   const setup: FrameSetup = {
-    workerSetup: {code, helpers, variables, lumia, removedFromViewerText, maxRecords, ...session},
+    workerSetup: {code, helpers: Object.fromEntries(helpersOf(helpers, lumia)), variables, lumia, removedFromViewerText, maxRecords, ...session},
     workerSource,
     timeoutMs,
   };
