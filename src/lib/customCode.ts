@@ -41,6 +41,11 @@ export function missingNewerHelper(error: string | undefined, helpers: Record<st
   return name !== undefined && Object.hasOwn(helpers, name) && helpers[name].newerOnly ? name : undefined;
 }
 
+/** Newer builds refuse to run code whose text has no `done(` call at all; the tracked version's docs say nothing of it. */
+export function refusedWithoutDone(code: string, lumia: LumiaBuild): boolean {
+  return lumia === 'newer' && !code.includes('done(');
+}
+
 /** Characters newer builds remove from viewer text before it reaches the code, as a character class. */
 export const removedFromViewerText = '["\'`áéíóúñü]';
 

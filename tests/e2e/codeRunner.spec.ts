@@ -127,6 +127,17 @@ test('the filled-in script shows the token values as Lumia Stream pastes them, p
   await expect(filled).toContainText("const text = 'its caf';");
 });
 
+test('with Newer Lumia selected, a script without done( is refused and does not run', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(page, "async function () {\n  chatbot({message: 'never ends'});\n}");
+  await runner(page).getByLabel('Lumia Stream build').selectOption('newer');
+  await runner(page).getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(status(page)).toHaveText('Did not run: newer builds refuse code whose text has no done( call.');
+  await expect(rows(page)).toHaveCount(0);
+  await expect(runner(page).locator('iframe')).toHaveCount(0);
+  await expect(runner(page)).not.toContainText('done() was never called');
+});
+
 test('a helper only newer builds have is not defined with the tracked version selected', async ({page}) => {
   await openRunner(page, blankPage);
   await typeScript(page, "async function () {\n  await removeStoreItem('visits');\n  done();\n}");

@@ -5,7 +5,15 @@ import {declaredHelpers} from '../../plugins/customCodeHelpers';
 import {readSharedRun, runVariables, sampleValue, templateAttackSample} from '../../src/components/CodeRunner/runnerInput';
 import {codeRunnerSharePrefix} from '../../src/components/CodeRunner/sharePrefix';
 import {describeCall, showValue} from '../../src/components/CodeRunner/transcript';
-import {cleanViewerText, helpersOf, listTokens, missingNewerHelper, substituteTokens, tokenPlaces} from '../../src/lib/customCode';
+import {
+  cleanViewerText,
+  helpersOf,
+  listTokens,
+  missingNewerHelper,
+  refusedWithoutDone,
+  substituteTokens,
+  tokenPlaces,
+} from '../../src/lib/customCode';
 import {getVariableNames, viewerTextInTemplates} from '../../src/lib/customCodeAnalysis';
 import {maxShareChars, readShareFragment, shareFragment} from '../../src/lib/sandbox/share';
 
@@ -125,6 +133,18 @@ describe('the transcript', () => {
       expect(helpers).toHaveProperty(helper);
     expect(helpers.getStoreItem.returnsPromise).toBe(true);
     expect(helpers.chatbot.returnsPromise).toBe(false);
+  });
+});
+
+describe('code without done(', () => {
+  // important-notes facts, HEAD-only runtime environment: code lacking a `done(` call is refused [types-repo].
+  it('is refused by newer builds only', () => {
+    const code = "async function () {\n  log('no end');\n}";
+    expect(refusedWithoutDone(code, 'newer')).toBe(true);
+    expect(refusedWithoutDone(code, 'tracked')).toBe(false);
+    expect(refusedWithoutDone('async function () {\n  done();\n}', 'newer')).toBe(false);
+    // The text is what counts: a done( that never runs still lets the code in.
+    expect(refusedWithoutDone('async function () {\n  if (false) done();\n}', 'newer')).toBe(false);
   });
 });
 

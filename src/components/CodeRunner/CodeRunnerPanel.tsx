@@ -5,7 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import helpers from '@generated/custom-code-source/default/custom-code-helpers.json';
 import NewerLumia from '@site/src/components/NewerLumia';
 import {useTrackedVersion} from '@site/src/components/TrackedVersion';
-import {isViewerText, listTokens, missingNewerHelper, substituteTokens, type LumiaBuild} from '@site/src/lib/customCode';
+import {isViewerText, listTokens, missingNewerHelper, refusedWithoutDone, substituteTokens, type LumiaBuild} from '@site/src/lib/customCode';
 import {getVariableNames, viewerTextInTemplates} from '@site/src/lib/customCodeAnalysis';
 import CodeEditor from '@site/src/lib/sandbox/CodeEditor';
 import {customCodeDocument, type CustomCodeRun, type RunnerEntry, type SessionState} from '@site/src/lib/sandbox/customCodeDocument';
@@ -22,7 +22,13 @@ const timeoutSeconds = runTimeoutMs / 1000;
 
 const emptySession: SessionState = {store: [], savedVariables: [], files: []};
 
-type Outcome = {kind: 'idle'} | {kind: 'running'; returned: boolean} | {kind: 'stopped'; done: number} | Ended;
+type Outcome =
+  | {kind: 'idle'}
+  | {kind: 'running'; returned: boolean}
+  | {kind: 'stopped'; done: number}
+  /** Not run: newer builds refuse code without a `done(` call. */
+  | {kind: 'refused'}
+  | Ended;
 
 type EndEntry = Extract<RunnerEntry, {kind: 'end'}>;
 /** How a run ended, as the frame reported it. */
@@ -42,6 +48,8 @@ function statusText(outcome: Outcome, unresponsive: boolean): string {
         : 'Running…';
     case 'stopped':
       return 'Stopped: you stopped the run.';
+    case 'refused':
+      return 'Did not run: newer builds refuse code whose text has no done( call.';
     case 'finished':
       return 'Finished: the script called done().';
     case 'threw':
@@ -57,7 +65,7 @@ function statusText(outcome: Outcome, unresponsive: boolean): string {
 
 /** What the end of a run means in Lumia Stream, as far as the documentation says. */
 function outcomeNotes(outcome: Outcome): string[] {
-  if (outcome.kind === 'idle' || outcome.kind === 'running') return [];
+  if (outcome.kind === 'idle' || outcome.kind === 'running' || outcome.kind === 'refused') return [];
   const notes: string[] = [];
   const done = outcome.kind === 'syntax' ? 0 : outcome.done;
   if (outcome.kind === 'threw')
@@ -177,6 +185,13 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
 
   const start = () => {
     if ('error' in filled) return;
+    if (refusedWithoutDone(code, lumia)) {
+      sandbox.stop();
+      setRows([]);
+      setLeftOut(0);
+      setOutcome({kind: 'refused'});
+      return;
+    }
     run.current = {code: filled.code, helpers, variables, lumia, session, timeoutMs: runTimeoutMs, maxRecords: maxTranscriptRows};
     setRows([]);
     setLeftOut(0);
