@@ -117,6 +117,21 @@ test.describe('each worked example produces the helper calls its page describes'
   });
 });
 
+test('a getVariable field starts empty and lets the saved variable through, so a counter counts on', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(
+    page,
+    "async function () {\n  const count = (Number(await getVariable('visits')) || 0) + 1;\n  setVariable({name: 'visits', value: count});\n  done();\n}",
+  );
+  const field = runner(page).getByLabel("getVariable('visits')");
+  await expect(field).toHaveValue('');
+  expect((await run(page))[1]).toBe('setVariable Would set the variable “visits” to 1');
+  expect((await run(page))[1]).toBe('setVariable Would set the variable “visits” to 2');
+  // A value typed in stands for a variable of the running command and hides the saved one.
+  await field.fill('10');
+  expect((await run(page))[1]).toBe('setVariable Would set the variable “visits” to 11');
+});
+
 test('the filled-in script shows the token values as Lumia Stream pastes them, per build', async ({page}) => {
   await openRunner(page, blankPage);
   await typeScript(page, "async function () {\n  const text = '{{message}}';\n  done();\n}");

@@ -105,6 +105,16 @@ describe('the values of a run', () => {
     expect(substituteTokens("'{{arg=2}}'", variables)).toBe("'two'");
   });
 
+  it('leaves a getVariable name without a sample empty, so the saved variable is read, not hidden', () => {
+    expect(sampleValue('redeemCount', true)).toBe('');
+    expect(runVariables([], ['redeemCount'], {})).toEqual({});
+    // A value the reader types is a variable of the running command, as before.
+    expect(runVariables([], ['redeemCount'], {redeemCount: '4'})).toEqual({redeemCount: '4'});
+    // Names the trigger supplies keep their sample; a token still gets one.
+    expect(sampleValue('recipient', true)).toBe('NewSubscriber');
+    expect(runVariables(['redeemCount'], [], {})).toEqual({redeemCount: 'sample'});
+  });
+
   it('starts each field with a sample value', () => {
     expect(runVariables(['username'], ['userLevelsRaw'], {})).toEqual({
       username: sampleValue('username'),

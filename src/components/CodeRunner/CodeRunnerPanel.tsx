@@ -223,7 +223,12 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
     );
   };
   const share = async () => {
-    const shared = {runner: id, code, values: Object.fromEntries(fields.map((name) => [name, values[name] ?? sampleValue(name)])), lumia};
+    const shared = {
+      runner: id,
+      code,
+      values: Object.fromEntries(fields.map((name) => [name, values[name] ?? sampleValue(name, !tokens.includes(name))])),
+      lumia,
+    };
     const url = `${window.location.href.split('#')[0]}#${await shareFragment(codeRunnerSharePrefix, shared)}`;
     window.history.replaceState(window.history.state, '', url);
     setShareLink(url);
@@ -292,14 +297,20 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
               <input
                 id={`${fieldId}-${index}`}
                 type="text"
-                value={values[name] ?? sampleValue(name)}
+                value={values[name] ?? sampleValue(name, !isToken)}
                 spellCheck={false}
                 onChange={(event) => setValues((current) => ({...current, [name]: event.target.value}))}
               />
               <span className={styles.hint}>
-                {isToken
-                  ? `${isViewerText(name) ? 'Text a viewer typed, pasted' : 'Pasted'} into the code as raw text${isArgToken(name) ? '; empty: word ' + name.slice(4) + ' of message' : ''}.`
-                  : 'Read while the script runs: text, or JSON for an object; empty: the variable is missing.'}
+                {isToken ? (
+                  `${isViewerText(name) ? 'Text a viewer typed, pasted' : 'Pasted'} into the code as raw text${isArgToken(name) ? '; empty: word ' + name.slice(4) + ' of message' : ''}.`
+                ) : (
+                  <>
+                    Read while the script runs: text, or JSON for an object. Filled in, it is a variable of the command or alert and hides a saved
+                    variable of that name, as in newer builds <NewerLumia /> ({trackedVersion}: not documented). Empty: the saved variable (see Kept
+                    between runs), or nothing.
+                  </>
+                )}
               </span>
             </div>
           );
