@@ -80,12 +80,15 @@ function tokenText(name: string, value: unknown): string {
 
 /**
  * The value of a `{{name}}` token, as the build pastes it in. `{{arg=N}}` without a value of its own
- * is word N of `message`.
+ * is word N of `message` in newer builds; what the tracked version pastes for it is not documented,
+ * and here it is empty text.
  */
 export function valueOf(name: string, variables: Record<string, unknown>, lumia: LumiaBuild): string {
   let text: string;
   const arg = /^arg=(\d+)$/.exec(name);
-  if (arg && variables[name] === undefined) {
+  if (arg && variables[name] === undefined && lumia !== 'newer') {
+    text = '';
+  } else if (arg && variables[name] === undefined) {
     const words = tokenText('message', variables.message).trim().split(/\s+/);
     text = words[Number(arg[1]) - 1] ?? '';
   } else {

@@ -281,6 +281,19 @@ test('viewer text in a template literal is flagged, and a viewer’s ${…} runs
   await expect(warning).toHaveCount(0);
 });
 
+test('{{arg=N}} left empty is word N of message only with Newer Lumia selected', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(page, "async function () {\n  const second = '{{arg=2}}';\n  done();\n}");
+  const filled = runner(page).locator('.theme-code-block');
+  const hint = runner(page).getByLabel('{{arg=2}}').locator('xpath=following-sibling::span');
+  await expect(hint).toContainText('Empty: word 2 of message in newer builds');
+  await expect(hint.getByText('Newer Lumia')).toBeVisible();
+  await expect(hint).toContainText('pastes is not documented');
+  await expect(filled).toContainText("const second = '';");
+  await runner(page).getByLabel('Lumia Stream build').selectOption('newer');
+  await expect(filled).toContainText("const second = 'everyone';");
+});
+
 test('a shared link reopens the edited script, and a damaged one says so', async ({page, context}) => {
   await openRunner(page, examplePage('roll-dice'));
   await typeScript(page, 'async function () {\n  chatbot({message: "shared {{username}}"});\n  done();\n}');

@@ -102,7 +102,16 @@ describe('the values of a run', () => {
       message: 'one two',
     });
     expect(variables).toEqual({username: 'viewer', userLevelsRaw: {mod: true}, recipient: 'not {json', message: 'one two'});
-    expect(substituteTokens("'{{arg=2}}'", variables)).toBe("'two'");
+    expect(substituteTokens("'{{arg=2}}'", variables, 'newer')).toBe("'two'");
+  });
+
+  it('makes an empty {{arg=N}} word N of message only in newer builds, which alone document it', () => {
+    // important-notes facts, HEAD-only chat arguments: {{arg=N}} = Nth whitespace-separated word [types-repo].
+    const variables = runVariables(['arg=2'], ['message'], {message: 'one two'});
+    expect(substituteTokens("'{{arg=2}}'", variables, 'newer')).toBe("'two'");
+    expect(substituteTokens("'{{arg=2}}'", variables, 'tracked')).toBe("''");
+    // A value typed in is pasted on both.
+    expect(substituteTokens("'{{arg=2}}'", {...variables, 'arg=2': 'typed'}, 'tracked')).toBe("'typed'");
   });
 
   it('leaves a getVariable name without a sample empty, so the saved variable is read, not hidden', () => {

@@ -113,7 +113,7 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
   const tokens = useMemo(() => listTokens(code), [code]);
   const readNames = useMemo(() => {
     const names = getVariableNames(code);
-    // {{arg=N}} is a word of message, so a script with one needs message too.
+    // {{arg=N}} is a word of message in newer builds, so a script with one needs message too.
     if (tokens.some(isArgToken) && !tokens.includes('message') && !names.includes('message')) names.push('message');
     return names;
   }, [code, tokens]);
@@ -302,8 +302,13 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
                 onChange={(event) => setValues((current) => ({...current, [name]: event.target.value}))}
               />
               <span className={styles.hint}>
-                {isToken ? (
-                  `${isViewerText(name) ? 'Text a viewer typed, pasted' : 'Pasted'} into the code as raw text${isArgToken(name) ? '; empty: word ' + name.slice(4) + ' of message' : ''}.`
+                {isToken && isArgToken(name) ? (
+                  <>
+                    Text a viewer typed, pasted into the code as raw text. Empty: word {name.slice(4)} of message in newer builds <NewerLumia />; what{' '}
+                    {trackedVersion} pastes is not documented, and with it selected the runner pastes nothing.
+                  </>
+                ) : isToken ? (
+                  `${isViewerText(name) ? 'Text a viewer typed, pasted' : 'Pasted'} into the code as raw text.`
                 ) : (
                   <>
                     Read while the script runs: text, or JSON for an object. Filled in, it is a variable of the command or alert and hides a saved

@@ -50,7 +50,7 @@ const sampleValues: Record<string, string> = {
 };
 
 /**
- * The value a field starts with. `{{arg=N}}` starts empty, which means word N of `message`. A name
+ * The value a field starts with. `{{arg=N}}` starts empty, which means word N of `message` in newer builds. A name
  * the script reads only with `getVariable` and that has no sample starts empty too: it is probably a
  * variable the script saves itself (a counter), and an empty field reads the saved value instead of
  * hiding it.
@@ -63,8 +63,8 @@ export function sampleValue(name: string, readOnlyWithGetVariable = false): stri
 export const templateAttackSample = '${resetStore()}';
 
 /**
- * The variables of a run: every token's text as the reader typed it (`{{arg=N}}` left empty means
- * word N of `message`), and for a name read only with `getVariable`, the text or, when it is JSON
+ * The variables of a run: every token's text as the reader typed it (`{{arg=N}}` left empty is
+ * left out: `valueOf` makes it word N of `message` in newer builds), and for a name read only with `getVariable`, the text or, when it is JSON
  * for an object or a list, that value; empty leaves the name out, so `getVariable` reads the saved
  * variable of that name, or nothing.
  */
