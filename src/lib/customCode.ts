@@ -145,7 +145,8 @@ export function helperBehaviours(state: HelperState): Record<string, (...args: n
     removeStoreItem: (name: string) => void store.delete(name),
     readFile: (path: string) => {
       const text = files.get(path);
-      if (text === undefined) throw new Error(`No file at ${path}`);
+      // The runner's choice: what Lumia Stream does for a missing file is not documented.
+      if (text === undefined) throw new Error(`No file at ${path} here; what Lumia Stream does for a missing file is not documented`);
       return text;
     },
     writeFile: ({path, message, append}: {path: string; message: unknown; append?: boolean}) =>

@@ -168,6 +168,19 @@ test('a helper only newer builds have is not defined with the tracked version se
   await expect(status(page)).toHaveText('Finished: the script called done().');
 });
 
+test('readFile of a file the page never wrote fails, and the transcript says Lumia Stream’s answer is not documented', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(page, "async function () {\n  try {\n    await readFile('C:/missing.txt');\n  } catch (error) {}\n  done();\n}");
+  const transcript = await run(page);
+  expect(transcript[0]).toBe('readFile Reads the file “C:/missing.txt”');
+  expect(transcript[1]).toBe(
+    'readFile Fails here: Error: No file at C:/missing.txt here; what Lumia Stream does for a missing file is not documented.',
+  );
+  await expect(runner(page)).toContainText(
+    'readFile of a file this page never wrote rejects; what Lumia Stream does in either case is not documented.',
+  );
+});
+
 test('hostile code cannot read the Try it connection, reach the page or navigate it', async ({page}) => {
   const errors = pageErrors(page);
   const secret = 'try-it-token-7f3a9c';

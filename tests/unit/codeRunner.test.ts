@@ -7,6 +7,7 @@ import {codeRunnerSharePrefix} from '../../src/components/CodeRunner/sharePrefix
 import {describeCall, showValue} from '../../src/components/CodeRunner/transcript';
 import {
   cleanViewerText,
+  helperBehaviours,
   helpersOf,
   listTokens,
   missingNewerHelper,
@@ -152,6 +153,25 @@ describe('the transcript', () => {
       expect(helpers).toHaveProperty(helper);
     expect(helpers.getStoreItem.returnsPromise).toBe(true);
     expect(helpers.chatbot.returnsPromise).toBe(false);
+  });
+});
+
+describe('readFile of a file never written', () => {
+  it('rejects here and says that what Lumia Stream does is not documented', () => {
+    const state = {
+      variables: {},
+      lumia: 'tracked' as const,
+      store: new Map(),
+      files: new Map<string, string>(),
+      savedVariables: new Map(),
+      done: [],
+      removedFromViewerText: '',
+    };
+    const {readFile} = helperBehaviours(state) as unknown as {readFile: (path: string) => string};
+    // helper-functions facts: readFile(path): Promise<string>, local file contents; no source covers a missing file.
+    expect(() => readFile('C:/missing.txt')).toThrow('No file at C:/missing.txt here; what Lumia Stream does for a missing file is not documented');
+    state.files.set('C:/there.txt', 'text');
+    expect(readFile('C:/there.txt')).toBe('text');
   });
 });
 

@@ -148,6 +148,8 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
         if (typeof entry !== 'object' || entry === null) continue;
         if (entry.kind === 'call' && typeof entry.helper === 'string' && Array.isArray(entry.args))
           added.push({helper: entry.helper, text: describeCall(entry.helper, entry.args)});
+        else if (entry.kind === 'failed' && typeof entry.helper === 'string')
+          added.push({helper: entry.helper, text: `Fails here: ${String(entry.error)}.`});
         else if (entry.kind === 'uncaught') {
           added.push({helper: 'error', text: `An error nothing caught: ${String(entry.text)}`});
           newerOnly(entry.text);
@@ -445,8 +447,8 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
         </li>
       </ul>
       <p className={styles.hint}>
-        Here a store item that was never saved reads as <code>undefined</code>; what Lumia Stream gives is not documented. Helpers without a stand-in
-        answer record the call and give <code>undefined</code>.
+        Here a store item that was never saved reads as <code>undefined</code>, and <code>readFile</code> of a file this page never wrote rejects;
+        what Lumia Stream does in either case is not documented. Helpers without a stand-in answer record the call and give <code>undefined</code>.
       </p>
       {sandbox.frame}
     </section>

@@ -35,6 +35,8 @@ export interface WorkerSetup extends SessionState {
 /** What the page receives, one entry at a time. */
 export type RunnerEntry =
   | {kind: 'call'; helper: string; args: unknown[]}
+  /** A stand-in threw or rejected: what the runner chose where the docs say nothing. */
+  | {kind: 'failed'; helper: string; error: string}
   | ({kind: 'state'} & SessionState)
   | {kind: 'uncaught'; text: string}
   | {kind: 'returned'; done: number}
@@ -120,6 +122,9 @@ export function runInWorker(makeBehaviours: typeof helperBehaviours): void {
         const answer = () => {
           try {
             return act?.(...args);
+          } catch (error) {
+            record({kind: 'failed', helper, error: describe(error)});
+            throw error;
           } finally {
             if (changing.includes(helper)) {
               changed = true;
