@@ -44,7 +44,7 @@ test.describe('each worked example produces the helper calls its page describes'
     const roll = Number(/dice_roll = (\d)/.exec(transcript.at(-1) ?? '')?.[1]);
     expect(roll).toBeGreaterThanOrEqual(1);
     expect(roll).toBeLessThanOrEqual(6);
-    expect(transcript.at(-1)).toMatch(/^done Ends the script and hands dice_roll = \d to the later actions/);
+    expect(transcript.at(-1)).toMatch(/^done Tells Lumia Stream the script is complete and hands dice_roll = \d to the later actions/);
     expect(transcript.some((line) => line.startsWith('tts Would speak: “Lucky lumia_fan! You rolled a 3.”'))).toBe(roll === 3);
   });
 
@@ -53,7 +53,7 @@ test.describe('each worked example produces the helper calls its page describes'
     expect(await run(page)).toEqual([
       'getVariable Reads the variable “redeemCount”',
       'setVariable Would set the variable “redeemCount” to 1',
-      'done Ends the script and hands redeem_count = 1 to the later actions. Options: {"variables":{"redeem_count":1}}',
+      'done Tells Lumia Stream the script is complete and hands redeem_count = 1 to the later actions. Options: {"variables":{"redeem_count":1}}',
     ]);
     const second = await run(page);
     expect(second[1]).toBe('setVariable Would set the variable “redeemCount” to 2');
@@ -68,7 +68,7 @@ test.describe('each worked example produces the helper calls its page describes'
       'getStoreItem Reads the store item “users”',
       'setStore Would save the store item “users”: ["lumia_fan"]',
       'showToast Would show a toast: “Welcome, lumia_fan. Viewers in the list: 1” for 10 s',
-      'done Ends the script and hands known_viewers = 1 to the later actions. Options: {"variables":{"known_viewers":1}}',
+      'done Tells Lumia Stream the script is complete and hands known_viewers = 1 to the later actions. Options: {"variables":{"known_viewers":1}}',
     ]);
     const second = await run(page);
     expect(second).toContain('showToast Would show a toast: “Welcome back, lumia_fan. Viewers in the list: 1” for 10 s');
@@ -83,7 +83,7 @@ test.describe('each worked example produces the helper calls its page describes'
       'getToken Called with “twitch”',
       'getClientId Called with “twitch”',
       'showToast Would show a toast: “Random clip failed: Twitch is not connected in Lumia Stream.”',
-      'done Ends the script and skips these actions: chatbot. Options: {"shouldStop":true,"actionsToStop":["chatbot"]}',
+      'done Tells Lumia Stream the script is complete and skips these actions: chatbot. Options: {"shouldStop":true,"actionsToStop":["chatbot"]}',
     ]);
   });
 
@@ -91,7 +91,9 @@ test.describe('each worked example produces the helper calls its page describes'
     await openRunner(page, examplePage('send-different-chatbot-for-userlevel'));
     const subscriber = await run(page);
     expect(subscriber).toContain('chatbot Would post to chat: “Subscriber spotted: thank you for the support, lumia_fan!”');
-    expect(subscriber.at(-1)).toBe('done Ends the script and skips these actions: chatbot. Options: {"shouldStop":true,"actionsToStop":["chatbot"]}');
+    expect(subscriber.at(-1)).toBe(
+      'done Tells Lumia Stream the script is complete and skips these actions: chatbot. Options: {"shouldStop":true,"actionsToStop":["chatbot"]}',
+    );
     await runner(page).getByLabel("getVariable('userLevelsRaw')").fill('{"mod": true, "subscriber": true}');
     const moderator = await run(page);
     expect(moderator.filter((line) => line.startsWith('chatbot'))).toEqual([
@@ -111,7 +113,7 @@ test.describe('each worked example produces the helper calls its page describes'
       'writeFile Would append to the file “C:\\Users\\YourName\\Documents\\Lumia\\subscribers.txt”: “\nNewSubscriber”'.replace('\n', ' '),
       'readFile Reads the file “C:\\Users\\YourName\\Documents\\Lumia\\subscribers.txt”',
       'showToast Would show a toast: “New subscriber NewSubscriber. Names in the file: 1” for 8 s',
-      'done Ends the script and hands tracked_subscribers = 1 to the later actions. Options: {"variables":{"tracked_subscribers":1}}',
+      'done Tells Lumia Stream the script is complete and hands tracked_subscribers = 1 to the later actions. Options: {"variables":{"tracked_subscribers":1}}',
     ]);
     expect(transcript.join('\n')).not.toContain('GenerousGifter');
   });
@@ -287,7 +289,7 @@ test('viewer text in a template literal is flagged, and a viewer’s ${…} runs
   expect(await run(page)).toEqual([
     'resetStore Would delete every item of the store',
     'chatbot Would post to chat: “You said: [object Promise]”',
-    'done Ends the script; the rest of the command or alert runs as usual.',
+    'done Tells Lumia Stream the script is complete; the rest of the command or alert runs as usual.',
   ]);
   // Quotes keep the warning away.
   await typeScript(page, "async function () {\n  chatbot({message: 'You said: {{message}}'});\n  done();\n}");

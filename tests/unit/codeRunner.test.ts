@@ -138,8 +138,13 @@ describe('the transcript', () => {
     expect(describeCall('chatbot', [{message: 'hi'}])).toBe('Would post to chat: “hi”');
     expect(describeCall('callAlert', [{name: 'twitch-follower', variation: 'big'}])).toBe('Would play alert “twitch-follower”, variation “big”');
     expect(describeCall('setStore', [{name: 'users', value: ['a']}])).toBe('Would save the store item “users”: ["a"]');
-    expect(describeCall('done', [])).toBe('Ends the script; the rest of the command or alert runs as usual.');
-    expect(describeCall('done', [{shouldStop: true}])).toBe('Ends the script and stops the whole command or alert. Options: {"shouldStop":true}');
+    expect(describeCall('done', [])).toBe('Tells Lumia Stream the script is complete; the rest of the command or alert runs as usual.');
+    expect(describeCall('done', [{shouldStop: true}])).toBe(
+      'Tells Lumia Stream the script is complete and stops the whole command or alert. Options: {"shouldStop":true}',
+    );
+    // what-is-custom-javascript: calling done() does not leave your function, so the line never says it ends the script.
+    for (const options of [undefined, {shouldStop: true}, {variables: {a: 1}}])
+      expect(describeCall('done', [options])).not.toMatch(/ends the script/i);
     expect(describeCall('overlaySetTextContent', [{layer: 'a', content: 'b'}])).toBe('Called with {"layer":"a","content":"b"}');
   });
 
