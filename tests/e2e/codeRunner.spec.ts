@@ -269,7 +269,8 @@ test('a script that throws or never calls done() says so', async ({page}) => {
   await run(page);
   await expect(status(page)).toHaveText('Finished with an error: the script threw Error: boom.');
   await expect(runner(page)).toContainText('What Lumia Stream does when a script throws is not documented.');
-  await expect(runner(page)).toContainText('done() was never called.');
+  await expect(runner(page)).toContainText('done() was never called; whether the worker then stays open is not documented.');
+  await expect(runner(page)).not.toContainText("the script's worker stays open until done() is called");
   await typeScript(page, 'async function () {\n  const broken = ;\n}');
   await run(page);
   await expect(status(page)).toHaveText(/^Did not run: the script has a syntax error \(SyntaxError: /);

@@ -72,7 +72,9 @@ function outcomeNotes(outcome: Outcome): string[] {
     notes.push(`The script threw: ${outcome.error ?? 'an error'}. What Lumia Stream does when a script throws is not documented.`);
   if (outcome.kind === 'timeout' && done > 0)
     notes.push(`The runner stops every script after ${timeoutSeconds} s. Lumia Stream documents no time limit.`);
-  if (done === 0 && outcome.kind !== 'syntax')
+  // After a throw, what happens to the worker is not documented either.
+  if (done === 0 && outcome.kind === 'threw') notes.push('done() was never called; whether the worker then stays open is not documented.');
+  else if (done === 0 && outcome.kind !== 'syntax')
     notes.push(
       `done() was never called. In Lumia Stream the script's worker stays open until done() is called, and no time limit is documented.${outcome.kind === 'timeout' ? ` The runner stops a script after ${timeoutSeconds} s.` : ''}`,
     );
