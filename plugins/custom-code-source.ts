@@ -158,7 +158,7 @@ class EmitDeclarationFile {
  * Publishes the custom-code sources as JSON modules under `@generated/custom-code-source/default/`:
  * `example-<name>.json` (the text of `examples/<name>.js`), `snippets-<page>.json` (snippet name →
  * text, from `snippets/<page>/`) and `custom-code-helpers.json` (every helper the declaration file
- * declares → whether it returns a promise, for the code runner's stand-in helpers). Pages therefore show exactly the files that
+ * declares → whether it returns a promise and whether only newer builds have it, for the code runner's stand-in helpers). Pages therefore show exactly the files that
  * `tests/typecheck/customCodeExamples.test.ts` type-checks; the build has no raw-loader, and this keeps
  * one source of truth without one. The declaration file itself becomes a static file of the build
  * (`EmitDeclarationFile`).

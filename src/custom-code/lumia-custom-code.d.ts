@@ -77,7 +77,8 @@ interface LumiaDoneOptions {
 }
 
 /**
- * Ends the script so Lumia Stream can close its worker. Call it exactly once, last.
+ * Tells Lumia Stream the script is complete, so it can close the worker; the call does not leave
+ * your function. Call it exactly once, last.
  * Newer builds: code whose text contains no `done(` is refused.
  */
 declare function done(options?: LumiaDoneOptions): unknown;

@@ -15,6 +15,37 @@ export type LumiaBuild =
   /** Newer builds: quotes, backticks and á é í ó ú ñ ü are removed from viewer text first. */
   | 'newer';
 
+/** A helper of the declaration file, as `plugins/customCodeHelpers.ts` reads it. */
+export interface DeclaredHelper {
+  /** Its declared result is a promise. */
+  returnsPromise: boolean;
+  /** Only newer builds have it: the declaration file marks it `@newerLumia`. */
+  newerOnly: boolean;
+}
+
+/**
+ * The helpers a script of `lumia` gets as globals: on the tracked version, none of those only newer
+ * builds have, so calling one throws a ReferenceError as calling any undefined name does.
+ */
+export function helpersOf(helpers: Record<string, DeclaredHelper>, lumia: LumiaBuild): [string, DeclaredHelper][] {
+  return Object.entries(helpers).filter(([, helper]) => lumia === 'newer' || !helper.newerOnly);
+}
+
+/**
+ * The newer-only helper a `ReferenceError: name is not defined` names, when the script ran as the
+ * tracked version: the script called a helper that only newer builds have.
+ */
+export function missingNewerHelper(error: string | undefined, helpers: Record<string, DeclaredHelper>, lumia: LumiaBuild): string | undefined {
+  if (lumia === 'newer' || error === undefined) return undefined;
+  const name = /ReferenceError:\s*(\w+) is not defined/.exec(error)?.[1];
+  return name !== undefined && Object.hasOwn(helpers, name) && helpers[name].newerOnly ? name : undefined;
+}
+
+/** Newer builds refuse to run code whose text has no `done(` call at all; the tracked version's docs say nothing of it. */
+export function refusedWithoutDone(code: string, lumia: LumiaBuild): boolean {
+  return lumia === 'newer' && !code.includes('done(');
+}
+
 /** Characters newer builds remove from viewer text before it reaches the code, as a character class. */
 export const removedFromViewerText = '["\'`áéíóúñü]';
 
@@ -49,12 +80,15 @@ function tokenText(name: string, value: unknown): string {
 
 /**
  * The value of a `{{name}}` token, as the build pastes it in. `{{arg=N}}` without a value of its own
- * is word N of `message`.
+ * is word N of `message` in newer builds; what the tracked version pastes for it is not documented,
+ * and here it is empty text.
  */
 export function valueOf(name: string, variables: Record<string, unknown>, lumia: LumiaBuild): string {
   let text: string;
   const arg = /^arg=(\d+)$/.exec(name);
-  if (arg && variables[name] === undefined) {
+  if (arg && variables[name] === undefined && lumia !== 'newer') {
+    text = '';
+  } else if (arg && variables[name] === undefined) {
     const words = tokenText('message', variables.message).trim().split(/\s+/);
     text = words[Number(arg[1]) - 1] ?? '';
   } else {
@@ -111,7 +145,8 @@ export function helperBehaviours(state: HelperState): Record<string, (...args: n
     removeStoreItem: (name: string) => void store.delete(name),
     readFile: (path: string) => {
       const text = files.get(path);
-      if (text === undefined) throw new Error(`No file at ${path}`);
+      // The runner's choice: what Lumia Stream does for a missing file is not documented.
+      if (text === undefined) throw new Error(`No file at ${path} here; what Lumia Stream does for a missing file is not documented`);
       return text;
     },
     writeFile: ({path, message, append}: {path: string; message: unknown; append?: boolean}) =>

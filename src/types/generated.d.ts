@@ -30,9 +30,9 @@ declare module '@generated/custom-code-source/default/snippets-*.json' {
   export default snippets;
 }
 
-// Every custom-code helper → whether its declared result is a promise.
+// Every custom-code helper → whether its declared result is a promise and whether only newer builds have it.
 declare module '@generated/custom-code-source/default/custom-code-helpers.json' {
-  const helpers: Record<string, boolean>;
+  const helpers: Record<string, import('@site/src/lib/customCode').DeclaredHelper>;
   export default helpers;
 }
 

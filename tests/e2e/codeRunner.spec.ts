@@ -44,7 +44,7 @@ test.describe('each worked example produces the helper calls its page describes'
     const roll = Number(/dice_roll = (\d)/.exec(transcript.at(-1) ?? '')?.[1]);
     expect(roll).toBeGreaterThanOrEqual(1);
     expect(roll).toBeLessThanOrEqual(6);
-    expect(transcript.at(-1)).toMatch(/^done Ends the script and hands dice_roll = \d to the later actions/);
+    expect(transcript.at(-1)).toMatch(/^done Tells Lumia Stream the script is complete and hands dice_roll = \d to the later actions/);
     expect(transcript.some((line) => line.startsWith('tts Would speak: “Lucky lumia_fan! You rolled a 3.”'))).toBe(roll === 3);
   });
 
@@ -53,7 +53,7 @@ test.describe('each worked example produces the helper calls its page describes'
     expect(await run(page)).toEqual([
       'getVariable Reads the variable “redeemCount”',
       'setVariable Would set the variable “redeemCount” to 1',
-      'done Ends the script and hands redeem_count = 1 to the later actions. Options: {"variables":{"redeem_count":1}}',
+      'done Tells Lumia Stream the script is complete and hands redeem_count = 1 to the later actions. Options: {"variables":{"redeem_count":1}}',
     ]);
     const second = await run(page);
     expect(second[1]).toBe('setVariable Would set the variable “redeemCount” to 2');
@@ -68,7 +68,7 @@ test.describe('each worked example produces the helper calls its page describes'
       'getStoreItem Reads the store item “users”',
       'setStore Would save the store item “users”: ["lumia_fan"]',
       'showToast Would show a toast: “Welcome, lumia_fan. Viewers in the list: 1” for 10 s',
-      'done Ends the script and hands known_viewers = 1 to the later actions. Options: {"variables":{"known_viewers":1}}',
+      'done Tells Lumia Stream the script is complete and hands known_viewers = 1 to the later actions. Options: {"variables":{"known_viewers":1}}',
     ]);
     const second = await run(page);
     expect(second).toContain('showToast Would show a toast: “Welcome back, lumia_fan. Viewers in the list: 1” for 10 s');
@@ -83,7 +83,7 @@ test.describe('each worked example produces the helper calls its page describes'
       'getToken Called with “twitch”',
       'getClientId Called with “twitch”',
       'showToast Would show a toast: “Random clip failed: Twitch is not connected in Lumia Stream.”',
-      'done Ends the script and skips these actions: chatbot. Options: {"shouldStop":true,"actionsToStop":["chatbot"]}',
+      'done Tells Lumia Stream the script is complete and skips these actions: chatbot. Options: {"shouldStop":true,"actionsToStop":["chatbot"]}',
     ]);
   });
 
@@ -91,7 +91,9 @@ test.describe('each worked example produces the helper calls its page describes'
     await openRunner(page, examplePage('send-different-chatbot-for-userlevel'));
     const subscriber = await run(page);
     expect(subscriber).toContain('chatbot Would post to chat: “Subscriber spotted: thank you for the support, lumia_fan!”');
-    expect(subscriber.at(-1)).toBe('done Ends the script and skips these actions: chatbot. Options: {"shouldStop":true,"actionsToStop":["chatbot"]}');
+    expect(subscriber.at(-1)).toBe(
+      'done Tells Lumia Stream the script is complete and skips these actions: chatbot. Options: {"shouldStop":true,"actionsToStop":["chatbot"]}',
+    );
     await runner(page).getByLabel("getVariable('userLevelsRaw')").fill('{"mod": true, "subscriber": true}');
     const moderator = await run(page);
     expect(moderator.filter((line) => line.startsWith('chatbot'))).toEqual([
@@ -111,10 +113,25 @@ test.describe('each worked example produces the helper calls its page describes'
       'writeFile Would append to the file “C:\\Users\\YourName\\Documents\\Lumia\\subscribers.txt”: “\nNewSubscriber”'.replace('\n', ' '),
       'readFile Reads the file “C:\\Users\\YourName\\Documents\\Lumia\\subscribers.txt”',
       'showToast Would show a toast: “New subscriber NewSubscriber. Names in the file: 1” for 8 s',
-      'done Ends the script and hands tracked_subscribers = 1 to the later actions. Options: {"variables":{"tracked_subscribers":1}}',
+      'done Tells Lumia Stream the script is complete and hands tracked_subscribers = 1 to the later actions. Options: {"variables":{"tracked_subscribers":1}}',
     ]);
     expect(transcript.join('\n')).not.toContain('GenerousGifter');
   });
+});
+
+test('a getVariable field starts empty and lets the saved variable through, so a counter counts on', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(
+    page,
+    "async function () {\n  const count = (Number(await getVariable('visits')) || 0) + 1;\n  setVariable({name: 'visits', value: count});\n  done();\n}",
+  );
+  const field = runner(page).getByLabel("getVariable('visits')");
+  await expect(field).toHaveValue('');
+  expect((await run(page))[1]).toBe('setVariable Would set the variable “visits” to 1');
+  expect((await run(page))[1]).toBe('setVariable Would set the variable “visits” to 2');
+  // A value typed in stands for a variable of the running command and hides the saved one.
+  await field.fill('10');
+  expect((await run(page))[1]).toBe('setVariable Would set the variable “visits” to 11');
 });
 
 test('the filled-in script shows the token values as Lumia Stream pastes them, per build', async ({page}) => {
@@ -125,6 +142,45 @@ test('the filled-in script shows the token values as Lumia Stream pastes them, p
   await expect(filled).toContainText("const text = 'it's café';");
   await runner(page).getByLabel('Lumia Stream build').selectOption('newer');
   await expect(filled).toContainText("const text = 'its caf';");
+});
+
+test('with Newer Lumia selected, a script without done( is refused and does not run', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(page, "async function () {\n  chatbot({message: 'never ends'});\n}");
+  await runner(page).getByLabel('Lumia Stream build').selectOption('newer');
+  await runner(page).getByRole('button', {name: 'Run', exact: true}).click();
+  await expect(status(page)).toHaveText('Did not run: newer builds refuse code whose text has no done( call.');
+  await expect(rows(page)).toHaveCount(0);
+  await expect(runner(page).locator('iframe')).toHaveCount(0);
+  await expect(runner(page)).not.toContainText('done() was never called');
+});
+
+test('a helper only newer builds have is not defined with the tracked version selected', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(page, "async function () {\n  await removeStoreItem('visits');\n  done();\n}");
+  await run(page);
+  await expect(status(page)).toHaveText('Finished with an error: the script threw ReferenceError: removeStoreItem is not defined.');
+  await expect(rows(page)).toHaveText([
+    /^removeStoreItem Not defined: removeStoreItem exists only on newer Lumia Stream builds, not on \d+\.\d+\.\d+/,
+  ]);
+  await runner(page).getByLabel('Lumia Stream build').selectOption('newer');
+  const newer = await run(page);
+  expect(newer[0]).toBe('removeStoreItem Would delete the store item “visits”');
+  expect(newer[1]).toMatch(/^done /);
+  await expect(status(page)).toHaveText('Finished: the script called done().');
+});
+
+test('readFile of a file the page never wrote fails, and the transcript says Lumia Stream’s answer is not documented', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(page, "async function () {\n  try {\n    await readFile('C:/missing.txt');\n  } catch (error) {}\n  done();\n}");
+  const transcript = await run(page);
+  expect(transcript[0]).toBe('readFile Reads the file “C:/missing.txt”');
+  expect(transcript[1]).toBe(
+    'readFile Fails here: Error: No file at C:/missing.txt here; what Lumia Stream does for a missing file is not documented.',
+  );
+  await expect(runner(page)).toContainText(
+    'readFile of a file this page never wrote rejects; what Lumia Stream does in either case is not documented.',
+  );
 });
 
 test('hostile code cannot read the Try it connection, reach the page or navigate it', async ({page}) => {
@@ -213,7 +269,8 @@ test('a script that throws or never calls done() says so', async ({page}) => {
   await run(page);
   await expect(status(page)).toHaveText('Finished with an error: the script threw Error: boom.');
   await expect(runner(page)).toContainText('What Lumia Stream does when a script throws is not documented.');
-  await expect(runner(page)).toContainText('done() was never called.');
+  await expect(runner(page)).toContainText('done() was never called; whether the worker then stays open is not documented.');
+  await expect(runner(page)).not.toContainText("the script's worker stays open until done() is called");
   await typeScript(page, 'async function () {\n  const broken = ;\n}');
   await run(page);
   await expect(status(page)).toHaveText(/^Did not run: the script has a syntax error \(SyntaxError: /);
@@ -233,11 +290,24 @@ test('viewer text in a template literal is flagged, and a viewer’s ${…} runs
   expect(await run(page)).toEqual([
     'resetStore Would delete every item of the store',
     'chatbot Would post to chat: “You said: [object Promise]”',
-    'done Ends the script; the rest of the command or alert runs as usual.',
+    'done Tells Lumia Stream the script is complete; the rest of the command or alert runs as usual.',
   ]);
   // Quotes keep the warning away.
   await typeScript(page, "async function () {\n  chatbot({message: 'You said: {{message}}'});\n  done();\n}");
   await expect(warning).toHaveCount(0);
+});
+
+test('{{arg=N}} left empty is word N of message only with Newer Lumia selected', async ({page}) => {
+  await openRunner(page, blankPage);
+  await typeScript(page, "async function () {\n  const second = '{{arg=2}}';\n  done();\n}");
+  const filled = runner(page).locator('.theme-code-block');
+  const hint = runner(page).getByLabel('{{arg=2}}').locator('xpath=following-sibling::span');
+  await expect(hint).toContainText('Empty: word 2 of message in newer builds');
+  await expect(hint.getByText('Newer Lumia')).toBeVisible();
+  await expect(hint).toContainText('pastes is not documented');
+  await expect(filled).toContainText("const second = '';");
+  await runner(page).getByLabel('Lumia Stream build').selectOption('newer');
+  await expect(filled).toContainText("const second = 'everyone';");
 });
 
 test('a shared link reopens the edited script, and a damaged one says so', async ({page, context}) => {

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import {customCodeDeclarationPath, declaredHelpers as declaredHelperRecord} from '../../plugins/customCodeHelpers';
-import {helperBehaviours, removedFromViewerText, substituteTokens, type LumiaBuild} from '../../src/lib/customCode';
+import {helperBehaviours, helpersOf, removedFromViewerText, substituteTokens, type DeclaredHelper, type LumiaBuild} from '../../src/lib/customCode';
 
 /**
  * Runs a custom-code script the way Lumia Stream does, as far as its documentation says: every
@@ -60,8 +60,8 @@ export interface Transcript {
   savedVariables: Map<string, unknown>;
 }
 
-/** Every helper the declaration file declares, with whether its declared result is a promise. */
-export function declaredHelpers(): Map<string, boolean> {
+/** Every helper the declaration file declares, with whether its declared result is a promise and whether only newer builds have it. */
+export function declaredHelpers(): Map<string, DeclaredHelper> {
   return new Map(Object.entries(declaredHelperRecord()));
 }
 
@@ -98,7 +98,8 @@ export async function runCustomCode(code: string, options: RunOptions = {}): Pro
   let scriptError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
   const globals: Record<string, unknown> = {};
-  for (const [helper, returnsPromise] of declaredHelpers()) {
+  // The tracked version has no helper that only newer builds have: calling one throws a ReferenceError.
+  for (const [helper, {returnsPromise}] of helpersOf(Object.fromEntries(declaredHelpers()), lumia)) {
     globals[helper] = (...args: unknown[]) => {
       transcript.calls.push({helper, args});
       const act = (options.answers?.[helper] ?? behaviour[helper]) as ((...args: unknown[]) => unknown) | undefined;

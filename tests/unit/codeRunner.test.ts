@@ -5,7 +5,16 @@ import {declaredHelpers} from '../../plugins/customCodeHelpers';
 import {readSharedRun, runVariables, sampleValue, templateAttackSample} from '../../src/components/CodeRunner/runnerInput';
 import {codeRunnerSharePrefix} from '../../src/components/CodeRunner/sharePrefix';
 import {describeCall, showValue} from '../../src/components/CodeRunner/transcript';
-import {cleanViewerText, listTokens, substituteTokens, tokenPlaces} from '../../src/lib/customCode';
+import {
+  cleanViewerText,
+  helperBehaviours,
+  helpersOf,
+  listTokens,
+  missingNewerHelper,
+  refusedWithoutDone,
+  substituteTokens,
+  tokenPlaces,
+} from '../../src/lib/customCode';
 import {getVariableNames, viewerTextInTemplates} from '../../src/lib/customCodeAnalysis';
 import {maxShareChars, readShareFragment, shareFragment} from '../../src/lib/sandbox/share';
 
@@ -94,7 +103,26 @@ describe('the values of a run', () => {
       message: 'one two',
     });
     expect(variables).toEqual({username: 'viewer', userLevelsRaw: {mod: true}, recipient: 'not {json', message: 'one two'});
-    expect(substituteTokens("'{{arg=2}}'", variables)).toBe("'two'");
+    expect(substituteTokens("'{{arg=2}}'", variables, 'newer')).toBe("'two'");
+  });
+
+  it('makes an empty {{arg=N}} word N of message only in newer builds, which alone document it', () => {
+    // important-notes facts, HEAD-only chat arguments: {{arg=N}} = Nth whitespace-separated word [types-repo].
+    const variables = runVariables(['arg=2'], ['message'], {message: 'one two'});
+    expect(substituteTokens("'{{arg=2}}'", variables, 'newer')).toBe("'two'");
+    expect(substituteTokens("'{{arg=2}}'", variables, 'tracked')).toBe("''");
+    // A value typed in is pasted on both.
+    expect(substituteTokens("'{{arg=2}}'", {...variables, 'arg=2': 'typed'}, 'tracked')).toBe("'typed'");
+  });
+
+  it('leaves a getVariable name without a sample empty, so the saved variable is read, not hidden', () => {
+    expect(sampleValue('redeemCount', true)).toBe('');
+    expect(runVariables([], ['redeemCount'], {})).toEqual({});
+    // A value the reader types is a variable of the running command, as before.
+    expect(runVariables([], ['redeemCount'], {redeemCount: '4'})).toEqual({redeemCount: '4'});
+    // Names the trigger supplies keep their sample; a token still gets one.
+    expect(sampleValue('recipient', true)).toBe('NewSubscriber');
+    expect(runVariables(['redeemCount'], [], {})).toEqual({redeemCount: 'sample'});
   });
 
   it('starts each field with a sample value', () => {
@@ -110,8 +138,13 @@ describe('the transcript', () => {
     expect(describeCall('chatbot', [{message: 'hi'}])).toBe('Would post to chat: “hi”');
     expect(describeCall('callAlert', [{name: 'twitch-follower', variation: 'big'}])).toBe('Would play alert “twitch-follower”, variation “big”');
     expect(describeCall('setStore', [{name: 'users', value: ['a']}])).toBe('Would save the store item “users”: ["a"]');
-    expect(describeCall('done', [])).toBe('Ends the script; the rest of the command or alert runs as usual.');
-    expect(describeCall('done', [{shouldStop: true}])).toBe('Ends the script and stops the whole command or alert. Options: {"shouldStop":true}');
+    expect(describeCall('done', [])).toBe('Tells Lumia Stream the script is complete; the rest of the command or alert runs as usual.');
+    expect(describeCall('done', [{shouldStop: true}])).toBe(
+      'Tells Lumia Stream the script is complete and stops the whole command or alert. Options: {"shouldStop":true}',
+    );
+    // what-is-custom-javascript: calling done() does not leave your function, so the line never says it ends the script.
+    for (const options of [undefined, {shouldStop: true}, {variables: {a: 1}}])
+      expect(describeCall('done', [options])).not.toMatch(/ends the script/i);
     expect(describeCall('overlaySetTextContent', [{layer: 'a', content: 'b'}])).toBe('Called with {"layer":"a","content":"b"}');
   });
 
@@ -123,8 +156,99 @@ describe('the transcript', () => {
     const helpers = declaredHelpers();
     for (const helper of ['chatbot', 'tts', 'callAlert', 'callCommand', 'showToast', 'log', 'setVariable', 'setStore', 'writeFile', 'done'])
       expect(helpers).toHaveProperty(helper);
-    expect(helpers.getStoreItem).toBe(true);
-    expect(helpers.chatbot).toBe(false);
+    expect(helpers.getStoreItem.returnsPromise).toBe(true);
+    expect(helpers.chatbot.returnsPromise).toBe(false);
+  });
+});
+
+describe('readFile of a file never written', () => {
+  it('rejects here and says that what Lumia Stream does is not documented', () => {
+    const state = {
+      variables: {},
+      lumia: 'tracked' as const,
+      store: new Map(),
+      files: new Map<string, string>(),
+      savedVariables: new Map(),
+      done: [],
+      removedFromViewerText: '',
+    };
+    const {readFile} = helperBehaviours(state) as unknown as {readFile: (path: string) => string};
+    // helper-functions facts: readFile(path): Promise<string>, local file contents; no source covers a missing file.
+    expect(() => readFile('C:/missing.txt')).toThrow('No file at C:/missing.txt here; what Lumia Stream does for a missing file is not documented');
+    state.files.set('C:/there.txt', 'text');
+    expect(readFile('C:/there.txt')).toBe('text');
+  });
+});
+
+describe('code without done(', () => {
+  // important-notes facts, HEAD-only runtime environment: code lacking a `done(` call is refused [types-repo].
+  it('is refused by newer builds only', () => {
+    const code = "async function () {\n  log('no end');\n}";
+    expect(refusedWithoutDone(code, 'newer')).toBe(true);
+    expect(refusedWithoutDone(code, 'tracked')).toBe(false);
+    expect(refusedWithoutDone('async function () {\n  done();\n}', 'newer')).toBe(false);
+    // The text is what counts: a done( that never runs still lets the code in.
+    expect(refusedWithoutDone('async function () {\n  if (false) done();\n}', 'newer')).toBe(false);
+  });
+});
+
+describe('helpers only newer builds have', () => {
+  const helpers = declaredHelpers();
+
+  it('are the helpers the declaration file marks @newerLumia, every declaration of them', () => {
+    const newer = Object.keys(helpers).filter((name) => helpers[name].newerOnly);
+    // helper-functions facts: HEAD adds removeStoreItem, hexToRgb, getCommands, getAllCommands,
+    // callChatbotCommand, callKickPoint, 7 loyalty helpers, resolveVariables, playSound, overlaySetLayerSize.
+    expect(newer.sort()).toEqual(
+      [
+        'removeStoreItem',
+        'hexToRgb',
+        'getCommands',
+        'getAllCommands',
+        'callChatbotCommand',
+        'callKickPoint',
+        'getLoyaltyPoints',
+        'getLoyaltyUser',
+        'getLoyaltyTop',
+        'getLoyaltySettings',
+        'addLoyaltyPoints',
+        'setLoyaltyPoints',
+        'transferLoyaltyPoints',
+        'resolveVariables',
+        'playSound',
+        'overlaySetLayerSize',
+      ].sort(),
+    );
+    // A helper with a newer field or overload but a tracked declaration stays a tracked helper.
+    expect(helpers.tts.newerOnly).toBe(false);
+    expect(helpers.getVariable.newerOnly).toBe(false);
+  });
+
+  it('reads the mark from each declaration', () => {
+    const parsed = declaredHelpers(
+      'declare function a(): Promise<void>;\n/** @newerLumia */\ndeclare function b(): void;\n/** @newerLumia */\ndeclare function c(x: string): void;\ndeclare function c(): Promise<void>;',
+    );
+    expect(parsed).toEqual({
+      a: {returnsPromise: true, newerOnly: false},
+      b: {returnsPromise: false, newerOnly: true},
+      c: {returnsPromise: true, newerOnly: false},
+    });
+  });
+
+  it('are left out of the worker on the tracked version only', () => {
+    const tracked = new Set(helpersOf(helpers, 'tracked').map(([name]) => name));
+    expect(tracked.has('removeStoreItem')).toBe(false);
+    expect(tracked.has('setStore')).toBe(true);
+    expect(helpersOf(helpers, 'newer')).toHaveLength(Object.keys(helpers).length);
+  });
+
+  it('are named when a tracked run throws a ReferenceError for one', () => {
+    expect(missingNewerHelper('ReferenceError: removeStoreItem is not defined', helpers, 'tracked')).toBe('removeStoreItem');
+    expect(missingNewerHelper('Uncaught ReferenceError: playSound is not defined', helpers, 'tracked')).toBe('playSound');
+    expect(missingNewerHelper('ReferenceError: removeStoreItem is not defined', helpers, 'newer')).toBeUndefined();
+    expect(missingNewerHelper('ReferenceError: setStore is not defined', helpers, 'tracked')).toBeUndefined();
+    expect(missingNewerHelper('ReferenceError: toString is not defined', helpers, 'tracked')).toBeUndefined();
+    expect(missingNewerHelper(undefined, helpers, 'tracked')).toBeUndefined();
   });
 });
 

@@ -20,6 +20,16 @@ describe('the runner', () => {
     expect([...declaredHelpers().keys()].sort()).toEqual([...new Set(declared)].sort());
   });
 
+  it('leaves the helpers only newer builds have undefined on the tracked version', async () => {
+    const code = "async function () {\n  await removeStoreItem('x');\n  done();\n}";
+    const tracked = await runCustomCode(code);
+    expect(String(tracked.error)).toBe('ReferenceError: removeStoreItem is not defined');
+    expect(tracked.done).toEqual([]);
+    const newer = await runCustomCode(code, {lumia: 'newer'});
+    expect(newer.error).toBeUndefined();
+    expect(callsTo(newer, 'removeStoreItem')).toEqual([['x']]);
+  });
+
   it('pastes a token in as raw text, without quotes, before the code runs', () => {
     expect(substituteTokens("const a = '{{username}}'; const b = {{amount}};", {username: 'lumia', amount: 5})).toBe(
       "const a = 'lumia'; const b = 5;",

@@ -5,7 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import helpers from '@generated/custom-code-source/default/custom-code-helpers.json';
 import NewerLumia from '@site/src/components/NewerLumia';
 import {useTrackedVersion} from '@site/src/components/TrackedVersion';
-import {isViewerText, listTokens, substituteTokens, type LumiaBuild} from '@site/src/lib/customCode';
+import {isViewerText, listTokens, missingNewerHelper, refusedWithoutDone, substituteTokens, type LumiaBuild} from '@site/src/lib/customCode';
 import {getVariableNames, viewerTextInTemplates} from '@site/src/lib/customCodeAnalysis';
 import CodeEditor from '@site/src/lib/sandbox/CodeEditor';
 import {customCodeDocument, type CustomCodeRun, type RunnerEntry, type SessionState} from '@site/src/lib/sandbox/customCodeDocument';
@@ -22,7 +22,13 @@ const timeoutSeconds = runTimeoutMs / 1000;
 
 const emptySession: SessionState = {store: [], savedVariables: [], files: []};
 
-type Outcome = {kind: 'idle'} | {kind: 'running'; returned: boolean} | {kind: 'stopped'; done: number} | Ended;
+type Outcome =
+  | {kind: 'idle'}
+  | {kind: 'running'; returned: boolean}
+  | {kind: 'stopped'; done: number}
+  /** Not run: newer builds refuse code without a `done(` call. */
+  | {kind: 'refused'}
+  | Ended;
 
 type EndEntry = Extract<RunnerEntry, {kind: 'end'}>;
 /** How a run ended, as the frame reported it. */
@@ -42,6 +48,8 @@ function statusText(outcome: Outcome, unresponsive: boolean): string {
         : 'Running…';
     case 'stopped':
       return 'Stopped: you stopped the run.';
+    case 'refused':
+      return 'Did not run: newer builds refuse code whose text has no done( call.';
     case 'finished':
       return 'Finished: the script called done().';
     case 'threw':
@@ -57,14 +65,16 @@ function statusText(outcome: Outcome, unresponsive: boolean): string {
 
 /** What the end of a run means in Lumia Stream, as far as the documentation says. */
 function outcomeNotes(outcome: Outcome): string[] {
-  if (outcome.kind === 'idle' || outcome.kind === 'running') return [];
+  if (outcome.kind === 'idle' || outcome.kind === 'running' || outcome.kind === 'refused') return [];
   const notes: string[] = [];
   const done = outcome.kind === 'syntax' ? 0 : outcome.done;
   if (outcome.kind === 'threw')
     notes.push(`The script threw: ${outcome.error ?? 'an error'}. What Lumia Stream does when a script throws is not documented.`);
   if (outcome.kind === 'timeout' && done > 0)
     notes.push(`The runner stops every script after ${timeoutSeconds} s. Lumia Stream documents no time limit.`);
-  if (done === 0 && outcome.kind !== 'syntax')
+  // After a throw, what happens to the worker is not documented either.
+  if (done === 0 && outcome.kind === 'threw') notes.push('done() was never called; whether the worker then stays open is not documented.');
+  else if (done === 0 && outcome.kind !== 'syntax')
     notes.push(
       `done() was never called. In Lumia Stream the script's worker stays open until done() is called, and no time limit is documented.${outcome.kind === 'timeout' ? ` The runner stops a script after ${timeoutSeconds} s.` : ''}`,
     );
@@ -105,7 +115,7 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
   const tokens = useMemo(() => listTokens(code), [code]);
   const readNames = useMemo(() => {
     const names = getVariableNames(code);
-    // {{arg=N}} is a word of message, so a script with one needs message too.
+    // {{arg=N}} is a word of message in newer builds, so a script with one needs message too.
     if (tokens.some(isArgToken) && !tokens.includes('message') && !names.includes('message')) names.push('message');
     return names;
   }, [code, tokens]);
@@ -122,36 +132,55 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
 
   const run = useRef<CustomCodeRun | null>(null);
   const stopRef = useRef<() => void>(() => undefined);
-  const onEntries = useCallback((entries: unknown[], dropped: number) => {
-    const added: TranscriptRow[] = [];
-    let end: EndEntry | null = null;
-    let returned = false;
-    for (const entry of entries as RunnerEntry[]) {
-      if (typeof entry !== 'object' || entry === null) continue;
-      if (entry.kind === 'call' && typeof entry.helper === 'string' && Array.isArray(entry.args))
-        added.push({helper: entry.helper, text: describeCall(entry.helper, entry.args)});
-      else if (entry.kind === 'uncaught') added.push({helper: 'error', text: `An error nothing caught: ${String(entry.text)}`});
-      else if (entry.kind === 'state' && Array.isArray(entry.store) && Array.isArray(entry.savedVariables) && Array.isArray(entry.files))
-        setSession({store: entry.store, savedVariables: entry.savedVariables, files: entry.files});
-      else if (entry.kind === 'returned') returned = true;
-      else if (entry.kind === 'end') end = entry;
-    }
-    let extra = dropped;
-    setRows((current) => {
-      const room = Math.max(0, maxTranscriptRows - current.length);
-      extra += Math.max(0, added.length - room);
-      return room === 0 ? current : [...current, ...added.slice(0, room)];
-    });
-    if (end) {
-      const {reason, leftOut: workerLeftOut, ...rest} = end;
-      setLeftOut((current) => current + extra + (Number.isFinite(workerLeftOut) ? workerLeftOut : 0));
-      setOutcome({...rest, leftOut: workerLeftOut, kind: reason});
-      stopRef.current();
-    } else {
-      if (extra > 0) setLeftOut((current) => current + extra);
-      if (returned) setOutcome({kind: 'running', returned: true});
-    }
-  }, []);
+  const onEntries = useCallback(
+    (entries: unknown[], dropped: number) => {
+      const added: TranscriptRow[] = [];
+      let end: EndEntry | null = null;
+      let returned = false;
+      // A ReferenceError naming a helper that only newer builds have, on the tracked version: say so.
+      const newerOnly = (error: unknown) => {
+        const helper = missingNewerHelper(typeof error === 'string' ? error : undefined, helpers, run.current?.lumia ?? 'tracked');
+        if (helper)
+          added.push({
+            helper,
+            text: `Not defined: ${helper} exists only on newer Lumia Stream builds, not on ${trackedVersion}, so calling it throws a ReferenceError.`,
+          });
+      };
+      for (const entry of entries as RunnerEntry[]) {
+        if (typeof entry !== 'object' || entry === null) continue;
+        if (entry.kind === 'call' && typeof entry.helper === 'string' && Array.isArray(entry.args))
+          added.push({helper: entry.helper, text: describeCall(entry.helper, entry.args)});
+        else if (entry.kind === 'failed' && typeof entry.helper === 'string')
+          added.push({helper: entry.helper, text: `Fails here: ${String(entry.error)}.`});
+        else if (entry.kind === 'uncaught') {
+          added.push({helper: 'error', text: `An error nothing caught: ${String(entry.text)}`});
+          newerOnly(entry.text);
+        } else if (entry.kind === 'state' && Array.isArray(entry.store) && Array.isArray(entry.savedVariables) && Array.isArray(entry.files))
+          setSession({store: entry.store, savedVariables: entry.savedVariables, files: entry.files});
+        else if (entry.kind === 'returned') returned = true;
+        else if (entry.kind === 'end') {
+          end = entry;
+          newerOnly(entry.error);
+        }
+      }
+      let extra = dropped;
+      setRows((current) => {
+        const room = Math.max(0, maxTranscriptRows - current.length);
+        extra += Math.max(0, added.length - room);
+        return room === 0 ? current : [...current, ...added.slice(0, room)];
+      });
+      if (end) {
+        const {reason, leftOut: workerLeftOut, ...rest} = end;
+        setLeftOut((current) => current + extra + (Number.isFinite(workerLeftOut) ? workerLeftOut : 0));
+        setOutcome({...rest, leftOut: workerLeftOut, kind: reason});
+        stopRef.current();
+      } else {
+        if (extra > 0) setLeftOut((current) => current + extra);
+        if (returned) setOutcome({kind: 'running', returned: true});
+      }
+    },
+    [trackedVersion],
+  );
   const documentFor = useCallback((bridge: string) => customCodeDocument(bridge, run.current!), []);
   const sandbox = useSandboxFrame({document: documentFor, onEntries, title: `Sandbox of the ${title} runner`, className: styles.frame});
   useEffect(() => {
@@ -160,6 +189,13 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
 
   const start = () => {
     if ('error' in filled) return;
+    if (refusedWithoutDone(code, lumia)) {
+      sandbox.stop();
+      setRows([]);
+      setLeftOut(0);
+      setOutcome({kind: 'refused'});
+      return;
+    }
     run.current = {code: filled.code, helpers, variables, lumia, session, timeoutMs: runTimeoutMs, maxRecords: maxTranscriptRows};
     setRows([]);
     setLeftOut(0);
@@ -191,7 +227,12 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
     );
   };
   const share = async () => {
-    const shared = {runner: id, code, values: Object.fromEntries(fields.map((name) => [name, values[name] ?? sampleValue(name)])), lumia};
+    const shared = {
+      runner: id,
+      code,
+      values: Object.fromEntries(fields.map((name) => [name, values[name] ?? sampleValue(name, !tokens.includes(name))])),
+      lumia,
+    };
     const url = `${window.location.href.split('#')[0]}#${await shareFragment(codeRunnerSharePrefix, shared)}`;
     window.history.replaceState(window.history.state, '', url);
     setShareLink(url);
@@ -245,7 +286,8 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
             <option value="newer">Newer Lumia</option>
           </select>
           <span className={styles.hint}>
-            Newer builds <NewerLumia /> remove quotes, backticks and á é í ó ú ñ ü from viewer text before it is pasted in.
+            Newer builds <NewerLumia /> remove quotes, backticks and á é í ó ú ñ ü from viewer text before it is pasted in. With {trackedVersion}{' '}
+            selected, the helpers only newer builds have are not defined.
           </span>
         </div>
         {fields.length === 0 && <p className={styles.hint}>The script has no {'{{tokens}}'} and reads no variable by name.</p>}
@@ -259,14 +301,25 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
               <input
                 id={`${fieldId}-${index}`}
                 type="text"
-                value={values[name] ?? sampleValue(name)}
+                value={values[name] ?? sampleValue(name, !isToken)}
                 spellCheck={false}
                 onChange={(event) => setValues((current) => ({...current, [name]: event.target.value}))}
               />
               <span className={styles.hint}>
-                {isToken
-                  ? `${isViewerText(name) ? 'Text a viewer typed, pasted' : 'Pasted'} into the code as raw text${isArgToken(name) ? '; empty: word ' + name.slice(4) + ' of message' : ''}.`
-                  : 'Read while the script runs: text, or JSON for an object; empty: the variable is missing.'}
+                {isToken && isArgToken(name) ? (
+                  <>
+                    Text a viewer typed, pasted into the code as raw text. Empty: word {name.slice(4)} of message in newer builds <NewerLumia />; what{' '}
+                    {trackedVersion} pastes is not documented, and with it selected the runner pastes nothing.
+                  </>
+                ) : isToken ? (
+                  `${isViewerText(name) ? 'Text a viewer typed, pasted' : 'Pasted'} into the code as raw text.`
+                ) : (
+                  <>
+                    Read while the script runs: text, or JSON for an object. Filled in, it is a variable of the command or alert and hides a saved
+                    variable of that name, as in newer builds <NewerLumia /> ({trackedVersion}: not documented). Empty: the saved variable (see Kept
+                    between runs), or nothing.
+                  </>
+                )}
               </span>
             </div>
           );
@@ -396,8 +449,8 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
         </li>
       </ul>
       <p className={styles.hint}>
-        Here a store item that was never saved reads as <code>undefined</code>; what Lumia Stream gives is not documented. Helpers without a stand-in
-        answer record the call and give <code>undefined</code>.
+        Here a store item that was never saved reads as <code>undefined</code>, and <code>readFile</code> of a file this page never wrote rejects;
+        what Lumia Stream does in either case is not documented. Helpers without a stand-in answer record the call and give <code>undefined</code>.
       </p>
       {sandbox.frame}
     </section>

@@ -49,29 +49,34 @@ const sampleValues: Record<string, string> = {
   userLevelsRaw: '{"subscriber": true, "follower": true}',
 };
 
-/** The value a field starts with. `{{arg=N}}` starts empty, which means word N of `message`. */
-export function sampleValue(name: string): string {
-  return sampleValues[name] ?? (/^arg=\d+/.test(name) ? '' : 'sample');
+/**
+ * The value a field starts with. `{{arg=N}}` starts empty, which means word N of `message` in newer builds. A name
+ * the script reads only with `getVariable` and that has no sample starts empty too: it is probably a
+ * variable the script saves itself (a counter), and an empty field reads the saved value instead of
+ * hiding it.
+ */
+export function sampleValue(name: string, readOnlyWithGetVariable = false): string {
+  return sampleValues[name] ?? (/^arg=\d+/.test(name) || readOnlyWithGetVariable ? '' : 'sample');
 }
 
 /** What a viewer can type that a template literal runs as code (the important-notes page's example). */
 export const templateAttackSample = '${resetStore()}';
 
 /**
- * The variables of a run: every token's text as the reader typed it (`{{arg=N}}` left empty means
- * word N of `message`), and for a name read only with `getVariable`, the text or, when it is JSON
- * for an object or a list, that value; empty means the variable is missing.
+ * The variables of a run: every token's text as the reader typed it (`{{arg=N}}` left empty is
+ * left out: `valueOf` makes it word N of `message` in newer builds), and for a name read only with `getVariable`, the text or, when it is JSON
+ * for an object or a list, that value; empty leaves the name out, so `getVariable` reads the saved
+ * variable of that name, or nothing.
  */
 export function runVariables(tokens: string[], readNames: string[], values: Record<string, string>): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
-  const valueFor = (name: string) => values[name] ?? sampleValue(name);
   for (const name of tokens) {
-    const text = valueFor(name);
+    const text = values[name] ?? sampleValue(name);
     if (!(/^arg=\d+/.test(name) && text === '')) variables[name] = text;
   }
   for (const name of readNames) {
     if (tokens.includes(name)) continue;
-    const text = valueFor(name);
+    const text = values[name] ?? sampleValue(name, true);
     if (text === '') continue;
     if (/^\s*[[{]/.test(text)) {
       try {

@@ -26,7 +26,7 @@ function fieldsOf(value: unknown): Record<string, unknown> {
 }
 
 function describeDone(options: unknown): string {
-  if (options === undefined || options === null) return 'Ends the script; the rest of the command or alert runs as usual.';
+  if (options === undefined || options === null) return 'Tells Lumia Stream the script is complete; the rest of the command or alert runs as usual.';
   const {shouldStop, actionsToStop, variables} = fieldsOf(options);
   const parts: string[] = [];
   if (variables && typeof variables === 'object') {
@@ -40,7 +40,7 @@ function describeDone(options: unknown): string {
         : 'stops the whole command or alert',
     );
   }
-  return `Ends the script${parts.length > 0 ? ` and ${parts.join('; ')}` : ''}. Options: ${showValue(options)}`;
+  return `Tells Lumia Stream the script is complete${parts.length > 0 ? ` and ${parts.join('; ')}` : ''}. Options: ${showValue(options)}`;
 }
 
 /** What a call of `helper` with `args` would do, in words. */

@@ -1,4 +1,4 @@
-import {helperBehaviours, removedFromViewerText, type HelperState, type LumiaBuild} from '../customCode';
+import {helperBehaviours, helpersOf, removedFromViewerText, type DeclaredHelper, type HelperState, type LumiaBuild} from '../customCode';
 import {inlineScript} from './inlineScript';
 
 /**
@@ -23,8 +23,8 @@ export interface SessionState {
 export interface WorkerSetup extends SessionState {
   /** The code after the tokens were replaced. */
   code: string;
-  /** Helper name → whether its declared result is a promise. */
-  helpers: Record<string, boolean>;
+  /** The helpers the build has, by name: on the tracked version, none that only newer builds have. */
+  helpers: Record<string, DeclaredHelper>;
   variables: Record<string, unknown>;
   lumia: LumiaBuild;
   removedFromViewerText: string;
@@ -35,6 +35,8 @@ export interface WorkerSetup extends SessionState {
 /** What the page receives, one entry at a time. */
 export type RunnerEntry =
   | {kind: 'call'; helper: string; args: unknown[]}
+  /** A stand-in threw or rejected: what the runner chose where the docs say nothing. */
+  | {kind: 'failed'; helper: string; error: string}
   | ({kind: 'state'} & SessionState)
   | {kind: 'uncaught'; text: string}
   | {kind: 'returned'; done: number}
@@ -113,13 +115,16 @@ export function runInWorker(makeBehaviours: typeof helperBehaviours): void {
       reported += 1;
       post({type: 'records', records: [entry], leftOut});
     };
-    for (const [helper, returnsPromise] of Object.entries(setup.helpers)) {
+    for (const [helper, {returnsPromise}] of Object.entries(setup.helpers)) {
       scope[helper] = (...args: unknown[]) => {
         record({kind: 'call', helper, args: copy(args)});
         const act = behaviour[helper];
         const answer = () => {
           try {
             return act?.(...args);
+          } catch (error) {
+            record({kind: 'failed', helper, error: describe(error)});
+            throw error;
           } finally {
             if (changing.includes(helper)) {
               changed = true;
@@ -232,7 +237,8 @@ const framePolicy = "default-src 'none'; script-src 'unsafe-inline' 'unsafe-eval
 
 export interface CustomCodeRun {
   code: string;
-  helpers: Record<string, boolean>;
+  /** Every declared helper; the worker gets those of `lumia`. */
+  helpers: Record<string, DeclaredHelper>;
   variables: Record<string, unknown>;
   lumia: LumiaBuild;
   session: SessionState;
@@ -244,7 +250,7 @@ export interface CustomCodeRun {
 export function customCodeDocument(bridge: string, {code, helpers, variables, lumia, session, timeoutMs, maxRecords}: CustomCodeRun): string {
   const workerSource = `(${runInWorker.toString()})(${helperBehaviours.toString()});`;
   const setup: FrameSetup = {
-    workerSetup: {code, helpers, variables, lumia, removedFromViewerText, maxRecords, ...session},
+    workerSetup: {code, helpers: Object.fromEntries(helpersOf(helpers, lumia)), variables, lumia, removedFromViewerText, maxRecords, ...session},
     workerSource,
     timeoutMs,
   };
