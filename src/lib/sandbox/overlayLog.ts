@@ -32,9 +32,9 @@ export function shortJson(value: unknown, limit = 200): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : shortJson(value));
 
-/** The sandbox keeps storage as text, as 3.1.7 types it; what Lumia Stream keeps for other values is not documented. */
+/** The 3.1.7 typings take text and say a value will be stringified; the sandbox keeps `String(value)`. */
 const textOnlyNote =
-  ' (the sandbox keeps it as text, as the 3.1.7 typings take only text; what Lumia Stream keeps for a value that is not text is not documented)';
+  ' (the 3.1.7 typings take text and say the value will be stringified; the sandbox keeps String(value), so an object reads back as "[object Object]")';
 
 /** What a call of the stand-in `Overlay` would have done in Lumia Stream. */
 function callLine(member: string, args: unknown[]): string {
