@@ -211,7 +211,6 @@ test('hostile code cannot read the Try it connection, reach the page or navigate
       '  await attempt("fetch", async () => (await fetch(origin + "/")).status);',
       '  await attempt("real fetch", async () => (await WorkerGlobalScope.prototype.fetch.call(self, origin + "/")).status);',
       '  await attempt("xhr", () => { const request = new XMLHttpRequest(); request.open("GET", origin + "/", false); request.send(); return request.status; });',
-      '  await attempt("indexedDB", () => indexedDB.databases());',
       '  await attempt("cookie", () => document.cookie);',
       '  chatbot({message: found.join(" | ")});',
       '  done();',
