@@ -8,6 +8,8 @@ const lumiaSecure = settings.get('secure') === '1';
 const lumiaAddress = `${lumiaSecure ? 'wss' : 'ws'}://${settings.get('host') || '127.0.0.1'}:${settings.get('port') || (lumiaSecure ? '39232' : '39231')}/api`;
 const lumiaToken = settings.get('token') || '';
 
+// An attempt that gets no answer in this time is given up, as one a host takes but never answers.
+const connectTimeoutMs = 10000;
 const firstDelayMs = 1000;
 const maxDelayMs = 30000;
 let lumiaDelay = firstDelayMs;
@@ -20,9 +22,11 @@ function handleLumiaEvent(event) {
   if (event.type === 'alert') {
     console.log(`alert ${event.event}:`, event.data.dynamic);
   } else if (event.type === 'chat' && !event.data.shouldRemove) {
-    // Builds differ in where they put the sender: newer ones in data.extraSettings.
+    // Builds differ in where they put the chat message: newer ones keep the sender in
+    // data.extraSettings, while lumia-types 3.1.7 types both one level deeper, in data.data.
     const extra = event.data.extraSettings ?? {};
-    console.log(`chat: ${extra.displayname ?? event.data.username}: ${event.data.message}`);
+    const older = event.data.data ?? {};
+    console.log(`chat: ${extra.displayname ?? older.username}: ${event.data.message ?? older.message}`);
   } else {
     console.log(`${event.type}:`, event.data);
   }
@@ -30,9 +34,17 @@ function handleLumiaEvent(event) {
 
 function connectToLumia() {
   let opened = false;
-  lumiaSocket = new WebSocket(`${lumiaAddress}?token=${encodeURIComponent(lumiaToken)}`);
+  let timedOut = false;
+  const socket = new WebSocket(`${lumiaAddress}?token=${encodeURIComponent(lumiaToken)}`);
+  lumiaSocket = socket;
+  // Closing a socket that never opened ends in onclose below, which tries again.
+  const openTimer = setTimeout(() => {
+    timedOut = true;
+    socket.close();
+  }, connectTimeoutMs);
 
   lumiaSocket.onopen = () => {
+    clearTimeout(openTimer);
     opened = true;
     lumiaDelay = firstDelayMs;
     console.log(`Connected to ${lumiaAddress}`);
@@ -48,9 +60,15 @@ function connectToLumia() {
   };
 
   lumiaSocket.onclose = (closed) => {
+    clearTimeout(openTimer);
     if (lumiaStopped) return;
     let wait = lumiaDelay;
-    if (!opened) console.warn(`Could not connect (code ${closed.code}): is the API on and the token right?`);
+    if (timedOut)
+      console.warn(
+        `Could not connect to ${lumiaAddress}: no answer within ${connectTimeoutMs / 1000} s. Is it Lumia Stream's API that listens there?`,
+      );
+    else if (!opened)
+      console.warn(`Could not connect to ${lumiaAddress} (code ${closed.code}): is Lumia Stream running, its API on and the token right?`);
     else if (closed.code === 1000)
       wait = maxDelayMs; // API turned off: retry slowly
     else if (closed.code === 1012) wait = firstDelayMs; // API restarting: come back soon

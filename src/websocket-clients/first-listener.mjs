@@ -11,7 +11,17 @@ if (!values.token) {
 const port = process.env.LUMIA_PORT ?? '39231';
 const socket = new WebSocket(`ws://127.0.0.1:${port}/api?token=${encodeURIComponent(values.token)}`);
 
-socket.onopen = () => console.log('Connected, waiting for events');
+// A port that takes the connection but never answers it gets 10 seconds (LUMIA_CONNECT_TIMEOUT).
+const seconds = Number(process.env.LUMIA_CONNECT_TIMEOUT) || 10;
+const openTimer = setTimeout(() => {
+  console.error(`No answer within ${seconds} s: is it Lumia Stream's API that listens on port ${port}?`);
+  process.exit(1);
+}, seconds * 1000);
+
+socket.onopen = () => {
+  clearTimeout(openTimer);
+  console.log('Connected, waiting for events');
+};
 socket.onmessage = (message) => {
   const event = JSON.parse(message.data);
   // Alerts name themselves in event, for example "alert twitch-follower".
@@ -20,7 +30,11 @@ socket.onmessage = (message) => {
 };
 // A refused connection (wrong token, API off, app not running) may fire only error, never close.
 socket.onerror = () => {
+  clearTimeout(openTimer);
   console.error('Connection failed: is Lumia Stream running, its API on and the token right?');
   process.exitCode = 1;
 };
-socket.onclose = (close) => console.log(`Closed with code ${close.code}`);
+socket.onclose = (close) => {
+  clearTimeout(openTimer);
+  console.log(`Closed with code ${close.code}`);
+};

@@ -10,9 +10,15 @@ from urllib.parse import quote
 import websockets
 
 
+PORT = os.environ.get("LUMIA_PORT", "39231")
+# A port that takes the connection but never answers it gets 10 seconds (LUMIA_CONNECT_TIMEOUT),
+# and as long again to close it.
+SECONDS = float(os.environ.get("LUMIA_CONNECT_TIMEOUT") or 10)
+
+
 async def main(token):
-    port = os.environ.get("LUMIA_PORT", "39231")
-    async with websockets.connect(f"ws://127.0.0.1:{port}/api?token={quote(token)}") as socket:
+    url = f"ws://127.0.0.1:{PORT}/api?token={quote(token)}"
+    async with websockets.connect(url, open_timeout=SECONDS, close_timeout=SECONDS) as socket:
         print("Connected, waiting for events", flush=True)
         try:
             async for message in socket:
@@ -32,6 +38,8 @@ if not token:
     parser.error("no token: pass --token or set LUMIA_TOKEN")
 try:
     asyncio.run(main(token))
+except asyncio.TimeoutError:  # Named on its own: before Python 3.11 it is no OSError.
+    raise SystemExit(f"No answer within {SECONDS:g} s: is it Lumia Stream's API that listens on port {PORT}?")
 except (websockets.exceptions.InvalidHandshake, OSError) as error:
     # A refused token or an API that is off ends here, before the connection opens.
     raise SystemExit(f"Connection failed ({error}): is Lumia Stream running, its API on and the token right?")

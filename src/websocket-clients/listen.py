@@ -9,12 +9,16 @@ import json
 import os
 import random
 import re
+import socket as sockets
 from urllib.parse import urlencode
 
 import websockets
 
 FIRST_DELAY = 1.0
 MAX_DELAY = 30.0
+# A host that takes the connection but never answers it would otherwise keep an attempt waiting:
+# it gets this many seconds to answer, and as long again to close.
+CONNECT_TIMEOUT = float(os.environ.get("LUMIA_CONNECT_TIMEOUT") or 10)
 
 
 def port_number(text):
@@ -84,7 +88,7 @@ async def listen(args):
     while True:
         wait = delay
         try:
-            async with websockets.connect(url) as socket:
+            async with websockets.connect(url, open_timeout=CONNECT_TIMEOUT, close_timeout=CONNECT_TIMEOUT) as socket:
                 print(f"Connected to {address}", flush=True)
                 # A connection that opened starts the backoff over.
                 delay = wait = FIRST_DELAY
@@ -106,8 +110,16 @@ async def listen(args):
                 wait = FIRST_DELAY
             else:
                 print(f"Connection lost (code {code}).", flush=True)
+        # TimeoutError first: from Python 3.11 on it is also an OSError, before that it is none.
+        except asyncio.TimeoutError:
+            print(f"Could not connect to {address}: no answer within {CONNECT_TIMEOUT:g} s. "
+                  "Is it Lumia Stream's API that listens there?", flush=True)
+        except sockets.gaierror as error:
+            print(f"Could not connect to {address}: cannot find the host {args.host} ({error}). "
+                  "Check --host and your network.", flush=True)
         except (websockets.exceptions.InvalidHandshake, OSError) as error:
-            print(f"Could not connect ({error}): is the API on and the token right?", flush=True)
+            print(f"Could not connect to {address} ({error}): is Lumia Stream running, its API on and the token right?",
+                  flush=True)
         delay = min(delay * 2, MAX_DELAY)
         # The wait plus up to half of it at random, so several clients don't all return at once.
         jittered = wait + random.random() * wait / 2

@@ -2,7 +2,9 @@
 // Run: node node.mjs --token your-token   (or set LUMIA_TOKEN instead of --token)
 // Options: --host (127.0.0.1) --port (39231) --token, and for newer Lumia Stream only:
 // --secure (wss on port 39232) --name (app name Lumia Stream shows)
+// LUMIA_CONNECT_TIMEOUT sets how many seconds an attempt may take to open (10).
 // Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
+import {lookup} from 'node:dns/promises';
 import {parseArgs} from 'node:util';
 
 /** An environment variable, or the fallback when it is not set. */
@@ -46,6 +48,8 @@ const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).default;
 const query = new URLSearchParams({token: args.token});
 if (args.name) query.set('name', args.name);
 
+// A host that takes the connection but never answers would otherwise keep an attempt waiting.
+const connectTimeoutS = Number(setting('LUMIA_CONNECT_TIMEOUT')) > 0 ? Number(setting('LUMIA_CONNECT_TIMEOUT')) : 10;
 const firstDelayMs = 1_000;
 const maxDelayMs = 30_000;
 let delay = firstDelayMs;
@@ -70,15 +74,37 @@ function describe(event) {
   }
 }
 
+/** Why an attempt did not open, as far as the client can tell. Printed without the token. */
+async function whyNotOpened(failure) {
+  try {
+    await lookup(args.host);
+  } catch (error) {
+    return `: cannot find the host ${args.host} (${error.code}). Check --host and your network.`;
+  }
+  // The ws package says what went wrong (ECONNREFUSED, a 401 answer); Node's built-in WebSocket does not.
+  const detail = WebSocketClass !== globalThis.WebSocket && failure?.error?.message ? ` (${failure.error.message})` : '';
+  return `${detail}: is Lumia Stream running, its API on and the token right?`;
+}
+
 function connect() {
   let opened = false;
   let ended = false;
   socket = new WebSocketClass(`${address}?${query}`);
+  const openTimer = setTimeout(() => {
+    notOpened(() => `: no answer within ${connectTimeoutS} s. Is it Lumia Stream's API that listens there?`);
+    socket.close();
+  }, connectTimeoutS * 1000);
 
-  /** Schedules the next attempt, once per connection. */
-  function reconnectAfter(wait) {
-    if (ended || stopping) return;
+  /** Ends this attempt once; events that come after are ignored. */
+  function end() {
+    if (ended || stopping) return false;
     ended = true;
+    clearTimeout(openTimer);
+    return true;
+  }
+
+  /** Schedules the next attempt. */
+  function reconnectAfter(wait) {
     delay = Math.min(delay * 2, maxDelayMs);
     // The wait plus up to half of it at random, so several clients don't all return at once.
     const jittered = Math.round(wait + Math.random() * (wait / 2));
@@ -86,7 +112,19 @@ function connect() {
     setTimeout(connect, jittered);
   }
 
+  /** Says why an attempt never opened, then tries again. */
+  function notOpened(why) {
+    if (!end()) return;
+    const wait = delay;
+    void Promise.resolve(why()).then((text) => {
+      if (stopping) return;
+      console.warn(`Could not connect to ${address}${text}`);
+      reconnectAfter(wait);
+    });
+  }
+
   socket.addEventListener('open', () => {
+    clearTimeout(openTimer);
     opened = true;
     delay = firstDelayMs;
     console.log(`Connected to ${address}`);
@@ -103,21 +141,18 @@ function connect() {
     console.log(describe(event));
   });
 
-  // A refused connection (a wrong token, the API off, the app not running) fires error. Some
-  // WebSocket implementations, such as Node 20's built-in one, fire no close after it, so the
-  // attempt is retried from here.
-  socket.addEventListener('error', () => {
-    if (opened || ended || stopping) return;
-    console.warn('Could not connect: is the API on and the token right?');
-    reconnectAfter(delay);
+  // A refused connection (a wrong token, the API off, the app not running, a wrong host) fires
+  // error. Some WebSocket implementations, such as Node 20's built-in one, fire no close after
+  // it, so the attempt is retried from here.
+  socket.addEventListener('error', (failure) => {
+    if (!opened) notOpened(() => whyNotOpened(failure));
   });
 
   socket.addEventListener('close', (closed) => {
-    if (ended || stopping) return;
+    if (!opened) return notOpened(() => whyNotOpened());
+    if (!end()) return;
     let wait = delay;
-    if (!opened) {
-      console.warn(`Could not connect (code ${closed.code}): is the API on and the token right?`);
-    } else if (closed.code === 1000) {
+    if (closed.code === 1000) {
       console.warn('Lumia Stream stopped its API; trying again slowly.');
       wait = maxDelayMs;
     } else if (closed.code === 1012) {

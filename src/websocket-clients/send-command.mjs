@@ -2,7 +2,9 @@
 // Run: node send-command.mjs --token your-token '{"type":"chat-command","params":{"value":"blue"}}'
 // Without a body it sends that one; the token may come from LUMIA_TOKEN instead of --token.
 // Options: --host (127.0.0.1) --port (39231) --token --wait (seconds to wait for a reply, 3)
+// LUMIA_CONNECT_TIMEOUT sets how many seconds the connection may take to open (10).
 // Needs Node 22+ (global WebSocket) or the ws package on older Node: npm install ws
+import {lookup} from 'node:dns/promises';
 import {parseArgs} from 'node:util';
 
 /** An environment variable, or the fallback when it is not set. */
@@ -52,10 +54,18 @@ let timer;
 let opened = false;
 let finished = false;
 
+// A host that takes the connection but never answers would otherwise keep the script waiting.
+const connectTimeoutS = Number(process.env.LUMIA_CONNECT_TIMEOUT) > 0 ? Number(process.env.LUMIA_CONNECT_TIMEOUT) : 10;
+const openTimer = setTimeout(() => {
+  finish(`Could not connect to ${address}: no answer within ${connectTimeoutS} s. Is it Lumia Stream's API that listens there?`, 1);
+  socket.close();
+}, connectTimeoutS * 1000);
+
 /** Prints the outcome once and ends: what comes after (our own close, a late reply) is ignored. */
 function finish(text, exitCode) {
   if (finished) return;
   finished = true;
+  clearTimeout(openTimer);
   clearTimeout(timer);
   (exitCode === 0 ? console.log : console.error)(text);
   if (opened) socket.close(1000);
@@ -63,6 +73,7 @@ function finish(text, exitCode) {
 }
 
 socket.addEventListener('open', () => {
+  clearTimeout(openTimer);
   opened = true;
   socket.send(JSON.stringify({...body, context}));
   // Older Lumia Stream never answers on the socket: no reply means "unknown", not "failed".
@@ -85,17 +96,27 @@ socket.addEventListener('message', (message) => {
   else finish(`Failed with ${reply.status}: ${reply.error}`, 1);
 });
 
-// Printed without the token, which is in the query string.
-const refused = `Could not connect to ${address}: is Lumia Stream running, its API on and the token right?`;
+let explaining = false;
+/** Explains a connection that never opened, once: a host that cannot be found, or the usual causes. */
+function refused() {
+  if (finished || explaining) return;
+  explaining = true;
+  // Printed without the token, which is in the query string.
+  lookup(args.host).then(
+    () => finish(`Could not connect to ${address}: is Lumia Stream running, its API on and the token right?`, 1),
+    (error) => finish(`Could not connect to ${address}: cannot find the host ${args.host} (${error.code}). Check --host and your network.`, 1),
+  );
+}
 
 // A refused connection fires error. The ws package fires close after it, Node 20's built-in
 // WebSocket does not, so whichever comes first reports it. Without an error listener the ws
 // package would also throw "Unhandled 'error' event".
 socket.addEventListener('error', () => {
-  if (!opened) finish(refused, 1);
+  if (!opened) refused();
 });
 // A socket that opened and closes before the reply (the API restarting or turned off, the app
 // gone) says nothing about whether the command ran.
 socket.addEventListener('close', (closed) => {
-  finish(opened ? `Connection closed (code ${closed.code}) before a reply, so the outcome is unknown.` : refused, 1);
+  if (opened) finish(`Connection closed (code ${closed.code}) before a reply, so the outcome is unknown.`, 1);
+  else refused();
 });

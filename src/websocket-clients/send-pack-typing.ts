@@ -8,7 +8,7 @@ export const accepted: ILumiaSendPack[] = [
   {type: LumiaActivityCommandTypes.CHAT_COMMAND, params: {value: 'blue'}},
   {type: LumiaActivityCommandTypes.TTS, params: {value: 'Welcome in', voice: 'Brian', volume: 80}},
   {type: LumiaActivityCommandTypes.RGB_COLOR, params: {value: {r: 20, g: 100, b: 10}, brightness: 100, duration: 5000}},
-  {type: LumiaActivityCommandTypes.ALERT, params: {value: 'twitch-bits', extraSettings: {username: 'maple_tea', bits: 500}}},
+  {type: LumiaActivityCommandTypes.ALERT, params: {value: 'twitch-follower', extraSettings: {username: 'maple_tea'}}},
   {type: LumiaActivityCommandTypes.CHATBOT_MESSAGE, params: {value: 'Hello chat', platform: LumiaIntegrations.TWITCH}},
   {type: LumiaActivityCommandTypes.TOGGLE_STREAMMODE},
 ];
@@ -30,7 +30,7 @@ export const refused: ILumiaSendPack[] = [
   {type: LumiaActivityCommandTypes.OVERLAY_SET_CONTENT, params: {layer: 'q3n7w2ep', content: 'Next game starts in 5 minutes'}},
   // @ts-expect-error `number[]`: the [r, g, b] array form of rgb-color is refused; only the object form is typed.
   {type: LumiaActivityCommandTypes.RGB_COLOR, params: {value: [20, 100, 10]}},
-  // @ts-expect-error `amount`: extraSettings knows only username and bits, not the other alert variables.
+  // @ts-expect-error `amount`: extraSettings knows only username and bits, so the bits alert's own amount is refused.
   {type: LumiaActivityCommandTypes.ALERT, params: {value: 'twitch-bits', extraSettings: {username: 'maple_tea', amount: 500}}},
   // @ts-expect-error `bypassQueue`: of the envelope params, only hold and skipQueue are typed. Newer builds only.
   {type: LumiaActivityCommandTypes.ALERT, params: {value: 'twitch-follower', bypassQueue: true}},

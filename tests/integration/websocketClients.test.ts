@@ -1,6 +1,7 @@
-import {spawn, type ChildProcess} from 'node:child_process';
-import {readFileSync} from 'node:fs';
-import {createServer} from 'node:net';
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync} from 'node:fs';
+import {createServer, type Server, type Socket} from 'node:net';
+import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -24,6 +25,9 @@ const expectedLines: Record<string, string> = {
   'modqueue-list': `modqueue_list: ${JSON.stringify(eventExamples.find((e) => e.id === 'modqueue-list')!.event.data)}`,
   'chat-platform-register': 'chat_platform_register: {"platform":"guilded","icon":"https://cdn.example/icons/guilded.svg"}',
 };
+
+/** What every client that names causes says when a connection is refused. */
+const hint = 'is Lumia Stream running, its API on and the token right?';
 
 async function waitFor(check: () => boolean, what: string, timeoutMs = 8000): Promise<void> {
   const start = Date.now();
@@ -99,10 +103,11 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
   it('explains a refused token instead of crashing, and keeps retrying', async () => {
     const {standIn} = session;
     const run = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run.output.includes('is the API on and the token right?'), 'the refusal message');
+    const refusal = `Could not connect to ws://127.0.0.1:${standIn.port}/api`;
+    await waitFor(() => run.output.includes(refusal) && run.output.includes(hint), 'the refusal message');
     await waitFor(() => run.output.includes('Reconnecting in'), 'the retry');
     // The retry is refused in turn, and explained again: the client keeps trying.
-    await waitFor(() => run.output.split('is the API on and the token right?').length >= 3, 'a second refused attempt');
+    await waitFor(() => run.output.split(hint).length >= 3, 'a second refused attempt');
     expect(run.child.exitCode).toBeNull();
     expect(run.output).not.toContain('wrong-token');
   }, 15000);
@@ -315,6 +320,15 @@ describe('a host that is not a host name or address', () => {
   );
 });
 
+// A browser's WebSocket reports a refused connection as an error event nobody has to handle;
+// the ws package throws on an unhandled one.
+class BrowserWebSocket extends WebSocket {
+  constructor(address: string) {
+    super(address);
+    this.on('error', () => undefined);
+  }
+}
+
 describe('browser.js run in Node with the ws WebSocket', () => {
   let standIn: LumiaStandIn;
   beforeEach(async () => {
@@ -325,19 +339,12 @@ describe('browser.js run in Node with the ws WebSocket', () => {
   it('waits the first delay of Stay connected, 1 s plus up to half of it, after a refusal and after a restart (1012)', async () => {
     // The page's timers are recorded instead of run: each entry is a delay the script asked for.
     const delays: number[] = [];
-    // A browser's WebSocket reports a refused connection as an error event nobody has to handle;
-    // the ws package throws on an unhandled one.
-    class BrowserWebSocket extends WebSocket {
-      constructor(address: string) {
-        super(address);
-        this.on('error', () => undefined);
-      }
-    }
     const run = (search: string) => {
       const context = vm.createContext({
         WebSocket: BrowserWebSocket,
         URLSearchParams,
-        setTimeout: (_callback: () => void, delay: number) => delays.push(delay),
+        // The 10 s wait for an answer to each attempt is not a retry.
+        setTimeout: (_callback: () => void, delay: number) => (delay === 10000 ? 0 : delays.push(delay)),
         clearTimeout,
         location: {search},
         console: {log: () => undefined, warn: () => undefined},
@@ -382,8 +389,9 @@ describe('browser.js run in Node with the ws WebSocket', () => {
     ]);
     expect(standIn.socket.received).toEqual([]);
 
-    // A chat event shaped as 3.1.7's package types it: no data.extraSettings, the name in data.username.
-    standIn.socket.emit({type: 'chat', data: {username: 'old_build_viewer', message: 'hello'}});
+    // A chat event shaped as 3.1.7's package types it (ILumiaEventChatBody): no data.extraSettings,
+    // the name and the message one level deeper, in data.data.
+    standIn.socket.emit({type: 'chat', data: {type: 'chat', data: {username: 'old_build_viewer', message: 'hello'}}});
     await waitFor(() => logged.length === eventExamples.length + 2, 'the chat event without extraSettings');
     expect(logged.at(-1)).toEqual(['chat: old_build_viewer: hello']);
 
@@ -494,3 +502,153 @@ describe('send-command.mjs', () => {
     }
   });
 });
+
+describe('a host that takes the connection but never answers the handshake', () => {
+  // A plain TCP server: it accepts the connection and never reads or answers the upgrade request.
+  let silent: Server;
+  let port: number;
+  const connections: Socket[] = [];
+  beforeEach(async () => {
+    silent = createServer((connection) => connections.push(connection));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    port = (silent.address() as {port: number}).port;
+  });
+  afterEach(async () => {
+    for (const connection of connections.splice(0)) connection.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+  // The clients wait 10 s by default; the tests give them half a second.
+  const timeout = {LUMIA_CONNECT_TIMEOUT: '0.5'};
+  const noAnswer = 'no answer within 0.5 s';
+
+  it.each(listeners)('$name says so and keeps reconnecting', async ({command, args}) => {
+    const run = runProcess(command, args, {...timeout, LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
+    try {
+      await waitFor(() => run.output.split(`Could not connect to ws://127.0.0.1:${port}/api: ${noAnswer}`).length >= 3, 'two attempts');
+      expect(run.output).toContain('Reconnecting in');
+      expect(run.output).not.toMatch(/Traceback|\n\s+at /);
+      expect(run.output).not.toContain(token);
+      expect(run.child.exitCode).toBeNull();
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+  });
+
+  it.each(firstListeners)('$name says so and exits with 1', async ({command, args}) => {
+    const run = runProcess(command, args, {...timeout, LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
+    const code = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).toContain(`No answer within 0.5 s: is it Lumia Stream's API that listens on port ${port}?`);
+    expect(run.output).not.toMatch(/Traceback|Connection failed/);
+    expect(code).toBe(1);
+  });
+
+  it.each(nodeWays)('send-command.mjs with $way says so and exits with 1', async ({flags}) => {
+    const run = runProcess(process.execPath, [...flags, path.join(clientsDir, 'send-command.mjs')], {
+      ...timeout,
+      LUMIA_TOKEN: token,
+      LUMIA_PORT: String(port),
+    });
+    const code = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).toContain(`Could not connect to ws://127.0.0.1:${port}/api: ${noAnswer}`);
+    expect(run.output).not.toContain(token);
+    expect(code).toBe(1);
+  });
+
+  it('browser.js says so and tries again', async () => {
+    const logged: string[] = [];
+    const retries: number[] = [];
+    const context = vm.createContext({
+      WebSocket: BrowserWebSocket,
+      URLSearchParams,
+      // The wait for an answer runs at a twentieth of its length; a retry is recorded instead of run.
+      setTimeout: (callback: () => void, delay: number) => (delay >= 10000 ? setTimeout(callback, delay / 20) : retries.push(delay)),
+      clearTimeout,
+      location: {search: `?token=${token}&port=${port}`},
+      console: {log: () => undefined, warn: (...parts: unknown[]) => logged.push(parts.join(' '))},
+    });
+    vm.runInContext(readFileSync(path.join(clientsDir, 'browser.js'), 'utf8'), context);
+    await waitFor(() => retries.length === 1, 'the retry');
+    expect(logged).toEqual([`Could not connect to ws://127.0.0.1:${port}/api: no answer within 10 s. Is it Lumia Stream's API that listens there?`]);
+    (context.stopListening as () => void)();
+  });
+
+  // Before Python 3.11, asyncio.TimeoutError is not an OSError: a client that catches only OSError
+  // ends with a traceback there. PYTHON310 names such an interpreter; without one these are skipped.
+  const python310 = findPython310();
+  const pythonClients = [
+    {name: 'listen.py', file: 'listen.py', says: `Could not connect to ws://127.0.0.1:PORT/api: ${noAnswer}`, keepsTrying: true},
+    {
+      name: 'first_listener.py',
+      file: 'first_listener.py',
+      says: "No answer within 0.5 s: is it Lumia Stream's API that listens on port PORT?",
+      keepsTrying: false,
+    },
+  ];
+  it.skipIf(!python310).each(pythonClients)('$name on Python 3.10 says so without a traceback', async ({file, says, keepsTrying}) => {
+    const run = runProcess(python310!.command, ['-u', path.join(clientsDir, file)], {
+      ...python310!.env,
+      ...timeout,
+      LUMIA_TOKEN: token,
+      LUMIA_PORT: String(port),
+    });
+    try {
+      const line = says.replace('PORT', String(port));
+      await waitFor(() => run.output.split(line).length >= (keepsTrying ? 3 : 2) || run.child.exitCode !== null, 'the message');
+      expect(run.output).not.toMatch(/Traceback/);
+      expect(run.output.split(line).length).toBeGreaterThanOrEqual(keepsTrying ? 3 : 2);
+      if (keepsTrying) expect(run.child.exitCode).toBeNull();
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+  });
+});
+
+describe('a host name that cannot be found', () => {
+  // .invalid never resolves (RFC 6761), so the name lookup fails before any connection is tried.
+  const host = 'nosuch.invalid';
+  const says = `Could not connect to ws://${host}:39231/api: cannot find the host ${host}`;
+
+  it.each(listeners)('$name says which host, and keeps trying', async ({command, args}) => {
+    const run = runProcess(command, [...args, '--host', host], {LUMIA_TOKEN: token, LUMIA_PORT: '39231'});
+    try {
+      await waitFor(() => run.output.split(says).length >= 3, 'two attempts');
+      expect(run.output).not.toContain(hint);
+      expect(run.output).not.toContain(token);
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+  });
+
+  it.each(nodeWays)('send-command.mjs with $way says which host, and exits with 1', async ({flags}) => {
+    const run = runProcess(process.execPath, [...flags, path.join(clientsDir, 'send-command.mjs'), '--host', host], {
+      LUMIA_TOKEN: token,
+      LUMIA_PORT: '39231',
+    });
+    const code = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).toContain(says);
+    expect(run.output).not.toContain(hint);
+    expect(code).toBe(1);
+  });
+});
+
+/** A Python 3.10 that can import websockets: PYTHON310, or a pyenv 3.10 given the system's websockets package. */
+function findPython310(): {command: string; env: Record<string, string>} | undefined {
+  const pyenvVersions = path.join(homedir(), '.pyenv/versions');
+  const candidates = [
+    process.env.PYTHON310,
+    ...(existsSync(pyenvVersions) ? readdirSync(pyenvVersions).filter((version) => version.startsWith('3.10.')) : []).map((version) =>
+      path.join(pyenvVersions, version, 'bin/python3'),
+    ),
+  ].filter((command): command is string => Boolean(command && existsSync(command)));
+  const check = 'import sys, websockets; assert sys.version_info[:2] == (3, 10)';
+  for (const command of candidates) {
+    if (spawnSync(command, ['-c', check]).status === 0) return {command, env: {}};
+    // websockets is pure Python apart from an optional speed-up, so the system copy imports on 3.10 too.
+    const system = spawnSync(python, ['-c', 'import os, websockets; print(os.path.dirname(websockets.__file__))'], {encoding: 'utf8'});
+    if (system.status !== 0) continue;
+    const dir = mkdtempSync(path.join(tmpdir(), 'py310-websockets-'));
+    symlinkSync(system.stdout.trim(), path.join(dir, 'websockets'));
+    if (spawnSync(command, ['-c', check], {env: {...process.env, PYTHONPATH: dir}}).status === 0) return {command, env: {PYTHONPATH: dir}};
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {LumiaActivityCommandTypes, LumiaIntegrations} from '@lumiastream/lumia-types';
+import {LumiaActivityCommandTypes, LumiaAlertConfigs, LumiaIntegrations} from '@lumiastream/lumia-types';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
@@ -62,6 +62,20 @@ describe(`what ILumiaSendPack (lumia-types ${lumiaTypesVersion}) accepts, as sen
         onLine.some((error) => named.test(error)),
         `${term}: ${onLine.join(' | ')}`,
       ).toBe(true);
+    }
+  });
+
+  it('sets only variables an alert takes in the extraSettings of every alert body', () => {
+    // A key the alert does not take fills no variable: twitch-bits counts its bits in amount, not bits.
+    const bodies = lines.filter((line) => line.includes('LumiaActivityCommandTypes.ALERT') && line.includes('extraSettings'));
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const line of bodies) {
+      const {params} = wireBody(line.trim()) as {params: {value: string; extraSettings: Record<string, unknown>}};
+      const accepted = (LumiaAlertConfigs as Record<string, {acceptedVariables?: string[]}>)[params.value]?.acceptedVariables ?? [];
+      expect(
+        Object.keys(params.extraSettings).filter((key) => !accepted.includes(key)),
+        line.trim(),
+      ).toEqual([]);
     }
   });
 
