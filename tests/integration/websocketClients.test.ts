@@ -1,7 +1,6 @@
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, readFileSync, symlinkSync} from 'node:fs';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {readFileSync} from 'node:fs';
 import {createServer, type Server, type Socket} from 'node:net';
-import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
@@ -571,36 +570,6 @@ describe('a host that takes the connection but never answers the handshake', () 
     expect(logged).toEqual([`Could not connect to ws://127.0.0.1:${port}/api: no answer within 10 s. Is it Lumia Stream's API that listens there?`]);
     (context.stopListening as () => void)();
   });
-
-  // Before Python 3.11, asyncio.TimeoutError is not an OSError: a client that catches only OSError
-  // ends with a traceback there. PYTHON310 names such an interpreter; without one these are skipped.
-  const python310 = findPython310();
-  const pythonClients = [
-    {name: 'listen.py', file: 'listen.py', says: `Could not connect to ws://127.0.0.1:PORT/api: ${noAnswer}`, keepsTrying: true},
-    {
-      name: 'first_listener.py',
-      file: 'first_listener.py',
-      says: "No answer within 0.5 s: is it Lumia Stream's API that listens on port PORT?",
-      keepsTrying: false,
-    },
-  ];
-  it.skipIf(!python310).each(pythonClients)('$name on Python 3.10 says so without a traceback', async ({file, says, keepsTrying}) => {
-    const run = runProcess(python310!.command, ['-u', path.join(clientsDir, file)], {
-      ...python310!.env,
-      ...timeout,
-      LUMIA_TOKEN: token,
-      LUMIA_PORT: String(port),
-    });
-    try {
-      const line = says.replace('PORT', String(port));
-      await waitFor(() => run.output.split(line).length >= (keepsTrying ? 3 : 2) || run.child.exitCode !== null, 'the message');
-      expect(run.output).not.toMatch(/Traceback/);
-      expect(run.output.split(line).length).toBeGreaterThanOrEqual(keepsTrying ? 3 : 2);
-      if (keepsTrying) expect(run.child.exitCode).toBeNull();
-    } finally {
-      run.child.kill('SIGTERM');
-    }
-  });
 });
 
 describe('a host name that cannot be found', () => {
@@ -630,25 +599,3 @@ describe('a host name that cannot be found', () => {
     expect(code).toBe(1);
   });
 });
-
-/** A Python 3.10 that can import websockets: PYTHON310, or a pyenv 3.10 given the system's websockets package. */
-function findPython310(): {command: string; env: Record<string, string>} | undefined {
-  const pyenvVersions = path.join(homedir(), '.pyenv/versions');
-  const candidates = [
-    process.env.PYTHON310,
-    ...(existsSync(pyenvVersions) ? readdirSync(pyenvVersions).filter((version) => version.startsWith('3.10.')) : []).map((version) =>
-      path.join(pyenvVersions, version, 'bin/python3'),
-    ),
-  ].filter((command): command is string => Boolean(command && existsSync(command)));
-  const check = 'import sys, websockets; assert sys.version_info[:2] == (3, 10)';
-  for (const command of candidates) {
-    if (spawnSync(command, ['-c', check]).status === 0) return {command, env: {}};
-    // websockets is pure Python apart from an optional speed-up, so the system copy imports on 3.10 too.
-    const system = spawnSync(python, ['-c', 'import os, websockets; print(os.path.dirname(websockets.__file__))'], {encoding: 'utf8'});
-    if (system.status !== 0) continue;
-    const dir = mkdtempSync(path.join(tmpdir(), 'py310-websockets-'));
-    symlinkSync(system.stdout.trim(), path.join(dir, 'websockets'));
-    if (spawnSync(command, ['-c', check], {env: {...process.env, PYTHONPATH: dir}}).status === 0) return {command, env: {PYTHONPATH: dir}};
-  }
-  return undefined;
-}
