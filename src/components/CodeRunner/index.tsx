@@ -1,6 +1,8 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {codeRunnerSharePrefix} from './sharePrefix';
+// The same loading and failure lines as server-rendered reference.
+import loadingStyles from '../ServerRendered/styles.module.css';
 import styles from './styles.module.css';
 
 // Everything of the runner (CodeMirror, the parser, the sandbox) is one chunk, loaded when the
@@ -41,15 +43,15 @@ export default function CodeRunner({id, code, title}: CodeRunnerProps): ReactNod
       ) : (
         <ErrorBoundary
           fallback={() => (
-            <p role="alert" className={styles.message}>
+            <p role="alert" className={loadingStyles.message}>
               The code runner could not load. Check your connection and{' '}
-              <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+              <button type="button" className={loadingStyles.reload} onClick={() => window.location.reload()}>
                 reload the page
               </button>
               .
             </p>
           )}>
-          <Suspense fallback={<p className={styles.message}>Loading the code runner…</p>}>
+          <Suspense fallback={<p className={loadingStyles.message}>Loading the code runner…</p>}>
             <CodeRunnerPanel id={id} code={code} title={title} link={link} />
           </Suspense>
         </ErrorBoundary>

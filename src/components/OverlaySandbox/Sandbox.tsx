@@ -210,7 +210,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
         <h3 id={`${id}-heading`} className={styles.heading}>
           {name ? `${title} sandbox` : 'Blank overlay sandbox'} {source.newer && <NewerLumia />}
         </h3>
-        <button type="button" className={`${styles.linkButton} ${styles.close}`} onClick={onClose}>
+        <button type="button" className={`button button--link button--sm ${styles.close}`} onClick={onClose}>
           Close sandbox
         </button>
       </div>

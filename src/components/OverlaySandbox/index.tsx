@@ -1,5 +1,7 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+// The same loading and failure lines as server-rendered reference.
+import loadingStyles from '../ServerRendered/styles.module.css';
 import styles from './styles.module.css';
 
 // The editor, the frame and the event data load only when a reader opens a sandbox.
@@ -37,15 +39,15 @@ export default function OverlaySandbox({name, title}: OverlaySandboxProps): Reac
   return (
     <ErrorBoundary
       fallback={() => (
-        <p role="alert" className={styles.failed}>
+        <p role="alert" className={loadingStyles.message}>
           The sandbox could not load. Check your connection and{' '}
-          <button type="button" className={styles.linkButton} onClick={() => window.location.reload()}>
+          <button type="button" className={loadingStyles.reload} onClick={() => window.location.reload()}>
             reload the page
           </button>
           .
         </p>
       )}>
-      <Suspense fallback={<p className={styles.loading}>Loading the sandbox…</p>}>
+      <Suspense fallback={<p className={loadingStyles.message}>Loading the sandbox…</p>}>
         <Sandbox name={name} title={title} shareKey={shareKey} onClose={() => setOpen(false)} />
       </Suspense>
     </ErrorBoundary>
