@@ -139,7 +139,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       ...(doc.newer ? [needsNewer] : []),
       ...(doc.packageShape
         ? [
-            `Newer Lumia sends this payload; what older builds send is not documented. @lumiastream/lumia-types ${reference.lumiaTypesVersion} types ${doc.packageShape}.`,
+            `Newer Lumia sends this payload. Older builds are documented as sending slash-style types instead, such as chat/twitch, chat/commands/twitch and alerts/twitch/followers, with payloads of their own (${siteUrl}/docs/websockets/listen-to-events#legacy-event-names); which of them corresponds to this type, and which names and payloads a lumia-types ${reference.lumiaTypesVersion} build sends, is not documented. @lumiastream/lumia-types ${reference.lumiaTypesVersion} types ${doc.packageShape}.`,
           ]
         : []),
     ].join(' ');

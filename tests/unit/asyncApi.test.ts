@@ -208,11 +208,13 @@ describe('what the AsyncAPI document says in its descriptions', () => {
     expect(sentences.find((sentence) => sentence.includes('1006'))).toMatch(/client reports 1006 itself, on any build/);
   });
 
-  it('says on the events older builds send that their payload is documented for newer builds, and what the package types instead', () => {
+  it('says on the events older builds send that their payload is documented for newer builds, that older builds sent slash-style types, and what the package types instead', () => {
     // states: the 1 and 0 are documented for newer builds; ILumiaEventStateBody types plain numbers.
     for (const type of ['chat', 'command', 'alert', 'states']) {
       const message = full.components.messages[eventMessageName(type)];
-      expect(message.description, type).toMatch(/what older builds send is not documented/);
+      expect(message.description, type).toMatch(/Older builds are documented as sending slash-style types/);
+      expect(message.description, type).toContain('/docs/websockets/listen-to-events#legacy-event-names');
+      expect(message.description, type).toMatch(/which names and payloads a lumia-types \S+ build sends, is not documented/);
       expect(message.description, type).toContain(`@lumiastream/lumia-types ${lumiaTypesVersion} types`);
     }
   });
