@@ -56,11 +56,17 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
   if (param.allowed?.length && param.type === 'string') {
     // Package lists grow with Lumia Stream; the app does not refuse values it does not know.
     if (param.allowedFrom) {
-      schema.description = `${description} Values from ${param.allowedFrom} of @lumiastream/lumia-types ${lumiaTypesVersion}; newer Lumia Stream may accept more.`;
+      const newerValues = param.newerAllowed?.length ? ', and the values only newer Lumia Stream is documented to take (marked x-newer-lumia)' : '';
+      schema.description = `${description} Values from ${param.allowedFrom} of @lumiastream/lumia-types ${lumiaTypesVersion}${newerValues}. Whether Lumia Stream takes a value outside this list is not documented.`;
     }
     if (param.newerAllowed?.length) {
       schema.anyOf = [
-        {enum: [...param.allowed], description: `Accepted by the Lumia Stream that lumia-types ${lumiaTypesVersion} describes.`},
+        {
+          enum: [...param.allowed],
+          description: param.allowedFrom
+            ? `Values of ${param.allowedFrom} in @lumiastream/lumia-types ${lumiaTypesVersion}.`
+            : `Accepted by the Lumia Stream that lumia-types ${lumiaTypesVersion} describes.`,
+        },
         {
           enum: [...param.newerAllowed],
           description: `Needs a newer Lumia Stream than lumia-types ${lumiaTypesVersion} describes; older builds may not take these values.`,
