@@ -53,7 +53,7 @@ export const commands: readonly CommandSpec[] = [
     page,
     execution: 'direct',
     params: [lumiaPowerValue('null toggles light control.')],
-    exampleParams: {value: false},
+    exampleParams: {value: null},
     responds: 'boolean',
     notes: [NOTE_LUMIA_SHARED, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER, NOTE_TRUTHY],
   },
