@@ -91,6 +91,20 @@ describe('AsyncAPI document', () => {
     expect(query.properties.token.description).toMatch(/Required, unless newer Lumia gets the token in an Authorization: Bearer header/);
   });
 
+  it('keeps what the tracked package types where only the newer docs give a field its type or presence, and says the rest in a Newer Lumia sentence', () => {
+    type Schema = {type?: unknown; enum?: unknown; description?: string; required?: string[]; properties: Record<string, Schema>};
+    const dataOf = (type: string) => (doc.components.messages[eventMessageName(type)].payload as unknown as Schema).properties.data;
+    const states = dataOf('states');
+    for (const name of ['on', 'streamMode', 'fuze']) {
+      expect(states.properties[name].type, name).toBe('number');
+      expect(states.properties[name].enum, name).toBeUndefined();
+      expect(states.properties[name].description, name).toMatch(/Newer Lumia: 1 or 0; lumia-types \S+ types it number\./);
+    }
+    const command = dataOf('command');
+    expect(command.required ?? []).toEqual([]);
+    expect(command.properties.username.description).toMatch(/Newer Lumia: always sent; lumia-types \S+ types it optional\./);
+  });
+
   it('gives every message its own name', () => {
     const names = Object.values(doc.components.messages as unknown as Record<string, {name: string}>).map((message) => message.name);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
