@@ -96,10 +96,10 @@ export function exampleBody(command: Pick<ResolvedCommand, 'type' | 'examplePara
 
 /**
  * What the parts without x-newer-lumia stand for, in both documents, as the Send API page says it of
- * unbadged table content: documented for newer builds, and only in part for the tracked version.
+ * unbadged table content: documented for the tracked version or by the docs of its time.
  */
 export function unmarkedParts(lumiaTypesVersion: string): string {
-  return `Unmarked parts are documented for newer builds. Some of them are also documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, but the document does not mark which, so an unmarked part may still be known for newer builds only. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
+  return `Unmarked parts are documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, by that package or by the docs of its time. Inside a description, what only newer builds are documented to do follows "Newer Lumia:" or names newer builds, and what the sources leave open for that version is called not documented. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
 }
 
 /** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */

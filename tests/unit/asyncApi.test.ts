@@ -158,7 +158,7 @@ describe('AsyncAPI document', () => {
     const {info} = doc as unknown as {info: {description: string}};
     // Documented for newer builds, and only in part for the tracked version: no inference that newer behaviour holds for it.
     expect(info.description).toMatch(
-      /Unmarked parts are documented for newer builds\. Some of them are also documented for the Lumia Stream that lumia-types \S+ describes, but the document does not mark which, so an unmarked part may still be known for newer builds only/,
+      /Unmarked parts are documented for the Lumia Stream that lumia-types \S+ describes, by that package or by the docs of its time\./,
     );
     expect(info.description).not.toMatch(/probably hold/);
     // The package types older event payloads: the document names the events whose description says how.
