@@ -273,7 +273,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       type: 'object',
       properties: {
         event: {type: 'string', const: 'socketapi:retrieve'},
-        context: {},
+        context: {description: 'The context the retrieve message carried, when it had one.'},
         data: {
           type: 'object',
           properties: {
@@ -304,7 +304,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
             {type: 'string', const: 'all'},
           ],
         },
-        context: {},
+        context: {description: 'The context the subscribe message carried, when it had one.'},
       },
       required: ['event', 'channels'],
     },
