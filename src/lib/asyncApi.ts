@@ -16,13 +16,20 @@ type JsonSchema = Record<string, unknown>;
 const sometimesMissing = new Set(['origin', 'subOrigin', 'event']);
 
 function fieldSchema(field: EventField, lumiaTypesVersion: string): JsonSchema {
-  const description = field.availability === 'newer' ? `${field.description} ${needsNewerLumia(lumiaTypesVersion)}` : field.description;
+  let description = field.availability === 'newer' ? `${field.description} ${needsNewerLumia(lumiaTypesVersion)}` : field.description;
+  // Where only the newer docs give the type or the presence, the schema keeps what the tracked package types
+  // and a "Newer Lumia:" sentence says the rest, as the events table badges it.
+  if (field.tracked?.type) {
+    description += ` Newer Lumia: ${field.type === '0 | 1' ? '1 or 0' : `typed ${field.type}`}; lumia-types ${lumiaTypesVersion} types it ${field.tracked.type}.`;
+  }
+  if (field.tracked?.optional) description += ` Newer Lumia: always sent; lumia-types ${lumiaTypesVersion} types it optional.`;
+  const type = field.tracked?.type ?? field.type;
   let schema: JsonSchema;
-  if (field.type === '0 | 1') schema = {type: 'integer', enum: [0, 1], description};
-  else if (field.type === 'string | number') schema = {type: ['string', 'number'], description};
+  if (type === '0 | 1') schema = {type: 'integer', enum: [0, 1], description};
+  else if (type === 'string | number') schema = {type: ['string', 'number'], description};
   // No source gives its type: any JSON value.
-  else if (field.type === 'not documented') schema = {description: `${description} Its type is not documented.`};
-  else schema = {type: field.type, description};
+  else if (type === 'not documented') schema = {description: `${description} Its type is not documented.`};
+  else schema = {type, description};
   return {...schema, ...newerMark(field.availability)};
 }
 
@@ -30,7 +37,7 @@ function fieldSchema(field: EventField, lumiaTypesVersion: string): JsonSchema {
  * Turns dotted field paths (`data.extraSettings.username`) into a nested object schema.
  * Intermediate objects are open (`additionalProperties`), as Lumia adds fields freely. A field
  * not marked optional is required in its parent, and so is every object on its path; a field only
- * newer builds are documented to send is never required: what older builds send is not documented.
+ * newer builds are documented to send, or to always send, is never required.
  */
 export function schemaFromFields(fields: readonly EventField[], lumiaTypesVersion: string): JsonSchema {
   const root: JsonSchema = {type: 'object', properties: {}, additionalProperties: true};
@@ -40,7 +47,7 @@ export function schemaFromFields(fields: readonly EventField[], lumiaTypesVersio
   };
   for (const field of fields) {
     const parts = field.path.split('.');
-    const isRequired = !field.optional && field.availability !== 'newer' && !sometimesMissing.has(field.path);
+    const isRequired = !field.optional && !field.tracked?.optional && field.availability !== 'newer' && !sometimesMissing.has(field.path);
     let node = root;
     parts.forEach((part, index) => {
       const properties = node.properties as Record<string, JsonSchema>;
@@ -139,7 +146,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       ...(doc.newer ? [needsNewer] : []),
       ...(doc.packageShape
         ? [
-            `Newer Lumia sends this payload; what older builds send is not documented. @lumiastream/lumia-types ${reference.lumiaTypesVersion} types ${doc.packageShape}.`,
+            `Newer Lumia sends this payload. Older builds are documented as sending slash-style types instead, such as chat/twitch, chat/commands/twitch and alerts/twitch/followers, with payloads of their own (${siteUrl}/docs/websockets/listen-to-events#legacy-event-names); which of them corresponds to this type, and which names and payloads a lumia-types ${reference.lumiaTypesVersion} build sends, is not documented. @lumiastream/lumia-types ${reference.lumiaTypesVersion} types ${doc.packageShape}.`,
           ]
         : []),
     ].join(' ');
@@ -266,7 +273,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       type: 'object',
       properties: {
         event: {type: 'string', const: 'socketapi:retrieve'},
-        context: {},
+        context: {description: 'The context the retrieve message carried, when it had one.'},
         data: {
           type: 'object',
           properties: {
@@ -297,7 +304,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
             {type: 'string', const: 'all'},
           ],
         },
-        context: {},
+        context: {description: 'The context the subscribe message carried, when it had one.'},
       },
       required: ['event', 'channels'],
     },

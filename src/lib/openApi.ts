@@ -56,11 +56,17 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
   if (param.allowed?.length && param.type === 'string') {
     // Package lists grow with Lumia Stream; the app does not refuse values it does not know.
     if (param.allowedFrom) {
-      schema.description = `${description} Values from ${param.allowedFrom} of @lumiastream/lumia-types ${lumiaTypesVersion}; newer Lumia Stream may accept more.`;
+      const newerValues = param.newerAllowed?.length ? ', and the values only newer Lumia Stream is documented to take (marked x-newer-lumia)' : '';
+      schema.description = `${description} Values from ${param.allowedFrom} of @lumiastream/lumia-types ${lumiaTypesVersion}${newerValues}. Whether Lumia Stream takes a value outside this list is not documented.`;
     }
     if (param.newerAllowed?.length) {
       schema.anyOf = [
-        {enum: [...param.allowed], description: `Accepted by the Lumia Stream that lumia-types ${lumiaTypesVersion} describes.`},
+        {
+          enum: [...param.allowed],
+          description: param.allowedFrom
+            ? `Values of ${param.allowedFrom} in @lumiastream/lumia-types ${lumiaTypesVersion}.`
+            : `Accepted by the Lumia Stream that lumia-types ${lumiaTypesVersion} describes.`,
+        },
         {
           enum: [...param.newerAllowed],
           description: `Needs a newer Lumia Stream than lumia-types ${lumiaTypesVersion} describes; older builds may not take these values.`,
@@ -90,10 +96,10 @@ export function exampleBody(command: Pick<ResolvedCommand, 'type' | 'examplePara
 
 /**
  * What the parts without x-newer-lumia stand for, in both documents, as the Send API page says it of
- * unbadged table content: documented for newer builds, and only in part for the tracked version.
+ * unbadged table content: documented for the tracked version or by the docs of its time.
  */
 export function unmarkedParts(lumiaTypesVersion: string): string {
-  return `Unmarked parts are documented for newer builds. Some of them are also documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, but the document does not mark which, so an unmarked part may still be known for newer builds only. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
+  return `Unmarked parts are documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, by that package or by the docs of its time. Inside a description, what only newer builds are documented to do follows "Newer Lumia:" or names newer builds, and what the sources leave open for that version is called not documented. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
 }
 
 /** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */

@@ -91,6 +91,20 @@ describe('AsyncAPI document', () => {
     expect(query.properties.token.description).toMatch(/Required, unless newer Lumia gets the token in an Authorization: Bearer header/);
   });
 
+  it('keeps what the tracked package types where only the newer docs give a field its type or presence, and says the rest in a Newer Lumia sentence', () => {
+    type Schema = {type?: unknown; enum?: unknown; description?: string; required?: string[]; properties: Record<string, Schema>};
+    const dataOf = (type: string) => (doc.components.messages[eventMessageName(type)].payload as unknown as Schema).properties.data;
+    const states = dataOf('states');
+    for (const name of ['on', 'streamMode', 'fuze']) {
+      expect(states.properties[name].type, name).toBe('number');
+      expect(states.properties[name].enum, name).toBeUndefined();
+      expect(states.properties[name].description, name).toMatch(/Newer Lumia: 1 or 0; lumia-types \S+ types it number\./);
+    }
+    const command = dataOf('command');
+    expect(command.required ?? []).toEqual([]);
+    expect(command.properties.username.description).toMatch(/Newer Lumia: always sent; lumia-types \S+ types it optional\./);
+  });
+
   it('gives every message its own name', () => {
     const names = Object.values(doc.components.messages as unknown as Record<string, {name: string}>).map((message) => message.name);
     expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
@@ -144,7 +158,7 @@ describe('AsyncAPI document', () => {
     const {info} = doc as unknown as {info: {description: string}};
     // Documented for newer builds, and only in part for the tracked version: no inference that newer behaviour holds for it.
     expect(info.description).toMatch(
-      /Unmarked parts are documented for newer builds\. Some of them are also documented for the Lumia Stream that lumia-types \S+ describes, but the document does not mark which, so an unmarked part may still be known for newer builds only/,
+      /Unmarked parts are documented for the Lumia Stream that lumia-types \S+ describes, by that package or by the docs of its time\./,
     );
     expect(info.description).not.toMatch(/probably hold/);
     // The package types older event payloads: the document names the events whose description says how.
@@ -208,11 +222,13 @@ describe('what the AsyncAPI document says in its descriptions', () => {
     expect(sentences.find((sentence) => sentence.includes('1006'))).toMatch(/client reports 1006 itself, on any build/);
   });
 
-  it('says on the events older builds send that their payload is documented for newer builds, and what the package types instead', () => {
+  it('says on the events older builds send that their payload is documented for newer builds, that older builds sent slash-style types, and what the package types instead', () => {
     // states: the 1 and 0 are documented for newer builds; ILumiaEventStateBody types plain numbers.
     for (const type of ['chat', 'command', 'alert', 'states']) {
       const message = full.components.messages[eventMessageName(type)];
-      expect(message.description, type).toMatch(/what older builds send is not documented/);
+      expect(message.description, type).toMatch(/Older builds are documented as sending slash-style types/);
+      expect(message.description, type).toContain('/docs/websockets/listen-to-events#legacy-event-names');
+      expect(message.description, type).toMatch(/which names and payloads a lumia-types \S+ build sends, is not documented/);
       expect(message.description, type).toContain(`@lumiastream/lumia-types ${lumiaTypesVersion} types`);
     }
   });

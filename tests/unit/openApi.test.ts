@@ -412,10 +412,11 @@ describe('what the OpenAPI document says in its descriptions', () => {
 
   it('says what unmarked parts stand for', () => {
     const {info} = doc as unknown as {info: Described};
-    // Documented for newer builds, and only in part for the tracked version: no inference that newer behaviour holds for it.
+    // Every part only newer sources give is marked, so an unmarked part is documented for the tracked version or its docs.
     expect(info.description).toMatch(
-      /Unmarked parts are documented for newer builds\. Some of them are also documented for the Lumia Stream that lumia-types \S+ describes, but the document does not mark which, so an unmarked part may still be known for newer builds only/,
+      /Unmarked parts are documented for the Lumia Stream that lumia-types \S+ describes, by that package or by the docs of its time\./,
     );
+    expect(info.description).not.toMatch(/may still be known for newer builds only/);
     expect(info.description).not.toMatch(/probably hold/);
   });
 

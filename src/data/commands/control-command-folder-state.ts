@@ -159,7 +159,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {name: 'streaming', value: false},
     responds: 'boolean',
     notes: [
-      'An unknown folder is ignored without an error.',
+      {text: 'An unknown folder is ignored without an error.', availability: 'newer'},
       {text: 'Folder ids are the same as their names.', availability: 'newer'},
       {text: 'Twitch channel-point rewards and Twitch extension commands inside the folder are synced again.', availability: 'newer'},
       {text: 'Triggering a command in a disabled folder answers 409 command_disabled.', availability: 'newer'},

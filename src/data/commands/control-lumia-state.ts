@@ -1,4 +1,4 @@
-/** Commands of /docs/rest/control-lumia-state: switching Lumia Stream's light control on and off. */
+/** Commands of /docs/rest/control-lumia-state: switching Lumia Stream's on/off state (newer builds: light control). */
 import type {CommandNote, CommandParam, CommandSpec, DocsPage} from '../commandTypes';
 import {NOTE_TRUTHY, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER} from './shared';
 
@@ -27,10 +27,10 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'start-lumia',
     title: 'Start Lumia (lights on)',
-    summary: "Switches Lumia Stream's light control on.",
+    summary: 'Switches Lumia Stream on.',
     page,
     execution: 'direct',
-    params: [lumiaPowerValue('true switches light control on.')],
+    params: [lumiaPowerValue('true switches it on.')],
     exampleParams: {value: true},
     responds: 'boolean',
     notes: [NOTE_LUMIA_SHARED, NOTE_TRUTHY],
@@ -38,10 +38,10 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'stop-lumia',
     title: 'Stop Lumia (lights off)',
-    summary: "Switches Lumia Stream's light control off when sent with value: false.",
+    summary: 'Switches Lumia Stream off when sent with value: false.',
     page,
     execution: 'direct',
-    params: [lumiaPowerValue('false switches light control off.')],
+    params: [lumiaPowerValue('false switches it off.')],
     exampleParams: {value: false},
     responds: 'boolean',
     notes: [NOTE_LUMIA_SHARED, NOTE_LUMIA_TOGGLE, NOTE_TRUTHY],
@@ -49,11 +49,11 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'set-lumia',
     title: 'Set or toggle Lumia power',
-    summary: 'Toggles light control with value: null; newer builds also set it on or off from value.',
+    summary: "Toggles Lumia Stream's on/off state with value: null; newer builds also set it on or off from value.",
     page,
     execution: 'direct',
-    params: [lumiaPowerValue('null toggles light control.')],
-    exampleParams: {value: false},
+    params: [lumiaPowerValue('null toggles it.')],
+    exampleParams: {value: null},
     responds: 'boolean',
     notes: [NOTE_LUMIA_SHARED, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER, NOTE_TRUTHY],
   },

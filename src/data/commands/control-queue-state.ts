@@ -36,10 +36,11 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'clear-cooldowns',
     title: 'Clear all command cooldowns',
-    summary: 'Resets every command cooldown, global and per viewer alike.',
+    summary: 'Resets command cooldowns.',
     page,
     execution: 'direct',
     params: [],
     responds: 'boolean',
+    notes: [{text: 'Wipes every cooldown at once: the global cooldown of each command and the per-viewer cooldowns alike.', availability: 'newer'}],
   },
 ];

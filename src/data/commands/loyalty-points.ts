@@ -16,7 +16,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'platform',
         type: 'string',
         required: true,
-        description: 'Platform the username belongs to, such as twitch or kick. Any chat platform key; the app does not restrict it to a list.',
+        description: 'Platform the username belongs to: a chat platform key, such as twitch or kick.',
       },
       {
         name: 'value',

@@ -35,7 +35,7 @@ export const commands: readonly CommandSpec[] = [
       'Check which alerts the user has in options.alert.values of GET /api/retrieve.',
       'For twitch-bits the amount variable is called amount; older docs samples send bits.',
       'The type is alert; send-alert, used in one newer docs sample, does not exist.',
-      'Older Lumia answers true even when the alert is unknown or switched off; it fails later in the queue. Whether newer builds refuse an unknown alert is not documented.',
+      'The lumia-types repository says that older Lumia answers true even when the alert is unknown or switched off, and it fails later in the queue. Whether newer builds refuse an unknown alert is not documented.',
       'How older builds choose a variation, and whether a request can make one play, is not documented.',
       {
         text: "The app's API schema says extraSettings also decide which variation plays; the plugin SDK docs match variations on the alert's dynamic values, which the REST body has no field for.",

@@ -5,7 +5,7 @@ import {NOTE_NAME_UNCHECKED, NOTE_QUEUED, NOTE_OLDER_UNDOCUMENTED} from './share
 const page: DocsPage = '/docs/rest/send-commands';
 
 const NOTE_COMMAND_LOOKUP =
-  'Older builds: an unknown name is answered true and the run fails quietly in the queue; a command that is switched off is answered true and does nothing.';
+  'The newer docs say that older builds answer an unknown name with true and the run fails quietly in the queue, and answer true for a command that is switched off and do nothing.';
 
 const NOTE_COMMAND_CHECKED: CommandNote = {
   text: 'An unknown name is answered with 404 not_found, and a command that is switched off, or sits in a switched-off folder, with 409 command_disabled.',

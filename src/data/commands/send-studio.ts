@@ -5,7 +5,7 @@ import {NOTE_NAME_UNCHECKED, NOTE_QUEUED} from './shared';
 const page: DocsPage = '/docs/rest/send-studio';
 
 const NOTE_STUDIO_LOOKUP =
-  'Names are per user: read them from GET /api/retrieve. Older builds answer an unknown name with true, and it fails later in the queue.';
+  'Names are per user: read them from GET /api/retrieve. The newer docs say that older builds answer an unknown name with true, and it fails later in the queue.';
 
 const NOTE_STUDIO_NOT_FOUND: CommandNote = {
   text: 'An unknown name is answered with 404 not_found before anything is queued.',

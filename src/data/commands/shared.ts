@@ -15,7 +15,7 @@ export const NOTE_QUEUED = 'true only means the job was queued: a paused queue d
 export const NOTE_NULL_TOGGLE =
   'value: null is the documented toggle, for older and newer builds alike. Whether older builds also toggle when value is left out is not documented.';
 export const NOTE_NULL_TOGGLE_NEWER: CommandNote = {
-  text: 'The app schema toggles when value is left out, and does not say whether it counts null as left out or as a falsy value, which would switch off: leave value out to be sure of a toggle.',
+  text: 'Leaving value out toggles. The app schema does not say whether it treats null the same way; if it reads null as false, the call switches off. On newer builds leave value out to be sure of a toggle.',
   availability: 'newer',
 };
 /**
