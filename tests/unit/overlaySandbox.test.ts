@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {lumiaTypesVersion} from '../../src/data/lumiaTypesVersion';
 import {overlayAlerts} from '../../src/data/overlayAlerts';
 import {inertInElement, scriptLiteral} from '../../src/lib/sandbox/inlineScript';
 import {fillDataTokens, overlayDocument} from '../../src/lib/sandbox/overlayDocument';
@@ -6,7 +7,7 @@ import {readOverlayReport, type LogLine} from '../../src/lib/sandbox/overlayLog'
 import {actionButtons, overlayData} from '../../src/lib/sandbox/overlayTabs';
 import {explorer, quickActions} from '../support/packageAlertExplorer';
 
-const call = (member: string, ...args: unknown[]) => readOverlayReport({kind: 'call', call: {member, args}}) as LogLine | null;
+const call = (member: string, ...args: unknown[]) => readOverlayReport({kind: 'call', call: {member, args}}, lumiaTypesVersion) as LogLine | null;
 
 describe('the overlay sandbox log', () => {
   it('says what each call would have Lumia Stream do', () => {
@@ -24,8 +25,8 @@ describe('the overlay sandbox log', () => {
     expect(call('setVariable', 'goal_progress', 7)?.text).toBe('Would set the Lumia variable "goal_progress" to 7');
     expect(call('saveStorage', 'best', '12')?.text).toBe('Would save "12" under "best" in this overlay\'s storage');
     expect(call('saveStorage', 'best', {score: 12})?.text).toContain('will be stringified');
-    expect(call('removeStorage', 'best')?.text).toContain('removeStorage is the name the 3.1.7 typings give');
-    expect(readOverlayReport({kind: 'read', member: 'getVariable', key: 'score'})).toEqual({
+    expect(call('removeStorage', 'best')?.text).toContain(`removeStorage is the name the ${lumiaTypesVersion} typings give`);
+    expect(readOverlayReport({kind: 'read', member: 'getVariable', key: 'score'}, lumiaTypesVersion)).toEqual({
       tone: 'call',
       text: 'Would read the Lumia variable "score"',
     });
@@ -34,14 +35,17 @@ describe('the overlay sandbox log', () => {
   });
 
   it('marks the toast only newer builds show for a never-saved key, and shows toasts, logs and errors', () => {
-    expect(readOverlayReport({kind: 'lumiaToast', message: 'best', type: 'error'})).toEqual({
+    expect(readOverlayReport({kind: 'lumiaToast', message: 'best', type: 'error'}, lumiaTypesVersion)).toEqual({
       tone: 'toast',
       text: 'Lumia Stream would show a red error toast: "best" was never saved (the toast\'s wording is not documented)',
       newer: true,
     });
-    expect(readOverlayReport({kind: 'toast', message: 'Saved'})).toEqual({tone: 'toast', text: 'Toast (info): Saved'});
-    expect(readOverlayReport({kind: 'log', text: 'ready'})).toEqual({tone: 'log', text: 'console.log: ready'});
-    expect(readOverlayReport({kind: 'uncaught', text: 'TypeError: x'})).toEqual({tone: 'error', text: 'Uncaught error: TypeError: x'});
+    expect(readOverlayReport({kind: 'toast', message: 'Saved'}, lumiaTypesVersion)).toEqual({tone: 'toast', text: 'Toast (info): Saved'});
+    expect(readOverlayReport({kind: 'log', text: 'ready'}, lumiaTypesVersion)).toEqual({tone: 'log', text: 'console.log: ready'});
+    expect(readOverlayReport({kind: 'uncaught', text: 'TypeError: x'}, lumiaTypesVersion)).toEqual({
+      tone: 'error',
+      text: 'Uncaught error: TypeError: x',
+    });
   });
 
   it('cuts long values short', () => {
@@ -58,7 +62,7 @@ describe('the overlay sandbox log', () => {
       {kind: 'state', storage: []},
       {kind: 'navigate'},
     ])
-      expect(readOverlayReport(entry)).toBeNull();
+      expect(readOverlayReport(entry, lumiaTypesVersion)).toBeNull();
   });
 });
 

@@ -93,7 +93,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       let latestState: OverlaySessionState | null = null;
       let unreadable = dropped;
       for (const entry of entries) {
-        const read = readOverlayReport(entry);
+        const read = readOverlayReport(entry, trackedVersion);
         if (read === null) unreadable += 1;
         else if ('tone' in read) lines.push(read);
         else latestState = read;
@@ -101,7 +101,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       if (latestState) setSession(latestState);
       if (lines.length > 0 || unreadable > 0) addLines(lines, unreadable);
     },
-    [addLines],
+    [addLines, trackedVersion],
   );
 
   // The document is made when a run starts, from the tabs and the session state of that moment.
@@ -290,8 +290,8 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       <details className={styles.state}>
         <summary>Storage, variables and loyalty points of this session</summary>
         <p>
-          Sandbox values: storage keeps String(value), as the 3.1.7 typings say a value is stringified; every viewer starts at 0 points and a balance
-          may go below zero. What Lumia Stream does with points in those cases is not documented.
+          Sandbox values: storage keeps String(value), as the {trackedVersion} typings say a value is stringified; every viewer starts at 0 points and
+          a balance may go below zero. What Lumia Stream does with points in those cases is not documented.
         </p>
         <pre>{shortJson(session, 4000)}</pre>
       </details>

@@ -32,12 +32,12 @@ export function shortJson(value: unknown, limit = 200): string {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : shortJson(value));
 
-/** The 3.1.7 typings take text and say a value will be stringified; the sandbox keeps `String(value)`. */
-const textOnlyNote =
-  ' (the 3.1.7 typings take text and say the value will be stringified; the sandbox keeps String(value), so an object reads back as "[object Object]")';
+/** The tracked typings take text and say a value will be stringified; the sandbox keeps `String(value)`. */
+const textOnlyNote = (version: string) =>
+  ` (the ${version} typings take text and say the value will be stringified; the sandbox keeps String(value), so an object reads back as "[object Object]")`;
 
 /** What a call of the stand-in `Overlay` would have done in Lumia Stream. */
-function callLine(member: string, args: unknown[]): string {
+function callLine(member: string, args: unknown[], version: string): string {
   const [first, second] = args;
   const fields = isRecord(first) ? first : {};
   switch (member) {
@@ -55,28 +55,28 @@ function callLine(member: string, args: unknown[]): string {
     case 'setVariable':
       return `Would set the Lumia variable ${shortJson(first)} to ${shortJson(second)}`;
     case 'saveStorage':
-      return `Would save ${shortJson(second)} under ${shortJson(first)} in this overlay's storage${typeof second === 'string' ? '' : textOnlyNote}`;
+      return `Would save ${shortJson(second)} under ${shortJson(first)} in this overlay's storage${typeof second === 'string' ? '' : textOnlyNote(version)}`;
     case 'deleteStorage':
       return `Would delete ${shortJson(first)} from this overlay's storage`;
     case 'removeStorage':
-      return `Would delete ${shortJson(first)} from this overlay's storage (removeStorage is the name the 3.1.7 typings give; its documentation and newer builds call it deleteStorage, and newer typings say removeStorage does not exist)`;
+      return `Would delete ${shortJson(first)} from this overlay's storage (removeStorage is the name the ${version} typings give; its documentation and newer builds call it deleteStorage, and newer typings say removeStorage does not exist)`;
     default:
       return `Called Overlay.${member}(${args.map((arg) => shortJson(arg)).join(', ')})`;
   }
 }
 
 /**
- * A checked report as a log line, `'state'` for a state report, or `null` for anything that is not
- * a report the stand-in sends.
+ * A checked report as a log line, the session state for a state report, or `null` for anything that
+ * is not a report the stand-in sends. `version` is the tracked lumia-types version the lines name.
  */
-export function readOverlayReport(entry: unknown): LogLine | OverlaySessionState | null {
+export function readOverlayReport(entry: unknown, version: string): LogLine | OverlaySessionState | null {
   if (!isRecord(entry)) return null;
   const report = entry as Partial<Record<keyof OverlayReport, unknown>> & Record<string, unknown>;
   switch (report.kind) {
     case 'call': {
       const call = report.call;
       if (!isRecord(call) || typeof call.member !== 'string' || !Array.isArray(call.args)) return null;
-      return {tone: 'call', text: callLine(call.member, call.args)};
+      return {tone: 'call', text: callLine(call.member, call.args, version)};
     }
     case 'read':
       return {
