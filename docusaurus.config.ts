@@ -9,6 +9,7 @@ import llmsFilesPlugin from './plugins/llms-files';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import docsPlugin from './plugins/docs';
 import tslibInteropPlugin from './plugins/tslib-interop';
+import rehypeTableRegions from './plugins/rehype-table-regions';
 import {cssVariableCodeTheme} from './src/codeThemes';
 import {lumiaTypesVersion} from './src/data/lumiaTypesVersion';
 
@@ -47,7 +48,7 @@ const config: Config = {
   ],
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
   plugins: [
-    [docsPlugin, {sidebarPath: './sidebars.ts', breadcrumbs: true, editUrl: `${repositoryUrl}/edit/main/`}],
+    [docsPlugin, {sidebarPath: './sidebars.ts', breadcrumbs: true, editUrl: `${repositoryUrl}/edit/main/`, rehypePlugins: [rehypeTableRegions]}],
     lumiaReferencePlugin,
     customCodeSourcePlugin,
     websocketClientsPlugin,
