@@ -1,4 +1,5 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {identifierClass, isIdentifier} from '../src/lib/identifiers';
 import type {MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
 
 /** The component that wraps a table; MDXComponents.tsx gives it to every page. */
@@ -27,13 +28,23 @@ const isRegion = (node: RootContent | ElementContent): node is MdxJsxFlowElement
 const labelOf = (region: MdxJsxFlowElementHast) =>
   region.attributes.find((attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name === 'label')?.value;
 
+/** Marks the identifiers among the inline code of a table, which the site keeps on one line (src/lib/identifiers.ts). */
+function markIdentifiers(node: Parent): void {
+  node.children.forEach((child) => {
+    if (child.type === 'element' && child.tagName === 'code' && isIdentifier(textOf(child))) {
+      const classes = Array.isArray(child.properties.className) ? child.properties.className : [];
+      child.properties.className = [...classes, identifierClass];
+    } else if ('children' in child) markIdentifiers(child);
+  });
+}
+
 /**
  * Puts every Markdown table of a page in a ScrollRegion: on a narrow screen the table scrolls inside
  * it, with a shadow on the side where more of it lies, and keyboard users can focus it to scroll it.
  * The region is named after the heading above the table ("Platform support, table"; the second table
  * under one heading is "…, table 2"), or after its column headings when no heading comes before it.
  * Names are unique on the page, as landmarks' names must be. Tables a page already put in a region
- * keep theirs.
+ * keep theirs. The identifiers in every table are marked to stay on one line.
  */
 export default function rehypeTableRegions() {
   return (tree: Root): void => {
@@ -56,14 +67,15 @@ export default function rehypeTableRegions() {
       names.add(candidate);
       return candidate;
     };
-    const wrapTables = (parent: Parent) => {
+    const wrapTables = (parent: Parent, inRegion = false) => {
       parent.children.forEach((child, index) => {
         if (child.type === 'element' && /^h[1-6]$/.test(child.tagName)) {
           heading = textOf(child).replace(/\s+/g, ' ').trim();
           tablesUnderHeading = 0;
           return;
         }
-        if (child.type === 'element' && child.tagName === 'table') {
+        if (child.type === 'element' && child.tagName === 'table') markIdentifiers(child);
+        if (child.type === 'element' && child.tagName === 'table' && !inRegion) {
           tablesUnderHeading += 1;
           const name = heading
             ? `${heading}, table${tablesUnderHeading > 1 ? ` ${tablesUnderHeading}` : ''}`
@@ -78,7 +90,7 @@ export default function rehypeTableRegions() {
           return;
         }
         // A region the page wrote itself already scrolls its table.
-        if ('children' in child && !isRegion(child)) wrapTables(child);
+        if ('children' in child) wrapTables(child, inRegion || isRegion(child));
       });
     };
     wrapTables(tree);

@@ -1,6 +1,6 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {docsRoutes} from '../../src/data/siteRoutes';
-import {openInMode, waitForHydration} from './site';
+import {openInMode, searchInput, waitForHydration} from './site';
 
 // Tables, identifiers and the table of contents as a reader sees them on a phone and a desk.
 
@@ -80,6 +80,15 @@ test('at 375 px every table wider than the screen scrolls in a region with a nam
   expect(problems).toEqual([]);
 });
 
+test('at 375 px identifiers in tables and the table of contents stay on one line, and no page scrolls sideways', async ({page}) => {
+  test.slow(); // every docs page, once
+  const problems = await onEveryPhonePage(page, (route, {split, overflow}) => [
+    ...(split.length ? [`${route}: identifiers run over two lines: ${split.join(', ')}`] : []),
+    ...(overflow > 0 ? [`${route}: the page is ${overflow} px wider than the screen`] : []),
+  ]);
+  expect(problems).toEqual([]);
+});
+
 /**
  * How far the region's own painting departs from the page background at its left and right edges, from
  * 0 to 255: its contents are hidden, so what is left is the cue that more of the table lies that way.
@@ -144,6 +153,78 @@ for (const mode of ['light', 'dark'] as const) {
     expect(atEnd.left, 'a cue at the left edge once scrolled').toBeGreaterThanOrEqual(24);
   });
 }
+
+/** Where the text of an element goes onto a new line: for each break, the characters either side of it. */
+function lineBreaks(element: Element): [string, string][] {
+  const characters: {character: string; top: number}[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let index = 0; index < text.length; index += 1) {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getClientRects()[0];
+      if (rect) characters.push({character: text[index], top: Math.round(rect.top)});
+    }
+  }
+  return characters.flatMap(({top}, index) =>
+    index > 0 && top > characters[index - 1].top + 2 ? [[characters[index - 1].character, characters[index].character] as [string, string]] : [],
+  );
+}
+
+/** A break between words of an identifier: after a dot, slash, hyphen or underscore, or where a capital starts a word. */
+const sensibleBreak = ([before, after]: [string, string]) => /[./_-]/.test(before) || (/[a-z0-9]/.test(before) && /[A-Z]/.test(after));
+
+test('at 1280 px the table of contents keeps identifiers whole, and breaks a longer one only between its words', async ({page}) => {
+  await page.setViewportSize(desk);
+  const breaks: string[] = [];
+  for (const route of ['/docs/custom-code/helper-functions', '/docs/custom-overlays/custom-overlays-documentation']) {
+    await page.goto(route);
+    const codes = page.locator('.table-of-contents code');
+    expect(await codes.count()).toBeGreaterThan(10);
+    for (const code of await codes.all()) {
+      const found = await code.evaluate(lineBreaks);
+      const text = (await code.textContent()) ?? '';
+      // Whether the identifier, with its own padding, fits on a line of its entry.
+      const fitsTheColumn = await code.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const width =
+          context.measureText(element.textContent ?? '').width +
+          parseFloat(style.paddingLeft) +
+          parseFloat(style.paddingRight) +
+          parseFloat(style.borderLeftWidth) +
+          parseFloat(style.borderRightWidth);
+        const link = element.closest('a')!;
+        const linkStyle = getComputedStyle(link);
+        return width <= link.clientWidth - parseFloat(linkStyle.paddingLeft) - parseFloat(linkStyle.paddingRight);
+      });
+      if (found.length > 0 && fitsTheColumn) breaks.push(`${route}: ${text} fits a line but is split`);
+      for (const pair of found) if (!sensibleBreak(pair)) breaks.push(`${route}: ${text} breaks between ${pair.join(' and ')}`);
+    }
+  }
+  expect(breaks).toEqual([]);
+});
+
+test('search results break a long identifier only between its words', async ({page}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const search = searchInput(page);
+  await expect(search).toBeFocused();
+  await search.fill('overlaySetLayerVisibility');
+  const option = page.getByRole('listbox').getByRole('option').filter({hasText: 'overlaySetLayerVisibility'}).first();
+  await expect(option).toBeVisible();
+  const texts = option.locator('[class$="subcategory-column-text"], [class$="--title"]').filter({hasText: 'overlaySetLayerVisibility'});
+  expect(await texts.count()).toBeGreaterThan(0);
+  for (const text of await texts.all()) {
+    if (!(await text.isVisible())) continue;
+    expect((await text.evaluate(lineBreaks)).filter((pair) => !sensibleBreak(pair))).toEqual([]);
+  }
+});
 
 test('table headers line up with their cells, at the left', async ({page}) => {
   await page.setViewportSize(desk);
