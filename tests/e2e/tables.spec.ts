@@ -154,6 +154,25 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
+test('at 1280 px the platform support table of the chat moderation page fits its column, nothing cut off', async ({page}) => {
+  await page.setViewportSize(desk);
+  await page.goto('/docs/rest/chat-mod-commands');
+  const region = page.getByRole('region', {name: 'Platform support, table'});
+  const fit = await region.evaluate((box) => {
+    const table = box.querySelector('table')!;
+    const cells = Array.from(table.querySelectorAll('th, td'));
+    return {
+      table: table.getBoundingClientRect().width,
+      column: box.parentElement!.getBoundingClientRect().width,
+      scrolls: box.scrollWidth - box.clientWidth,
+      cut: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+    };
+  });
+  expect(fit.scrolls, `the table is ${fit.table} px wide in a ${fit.column} px column`).toBeLessThanOrEqual(0);
+  expect(fit.table).toBeLessThanOrEqual(fit.column);
+  expect(fit.cut).toEqual([]);
+});
+
 /** Where the text of an element goes onto a new line: for each break, the characters either side of it. */
 function lineBreaks(element: Element): [string, string][] {
   const characters: {character: string; top: number}[] = [];
