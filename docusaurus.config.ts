@@ -46,7 +46,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/sidebarCurrentPage.ts'],
   plugins: [
     [docsPlugin, {sidebarPath: './sidebars.ts', breadcrumbs: true, editUrl: `${repositoryUrl}/edit/main/`, rehypePlugins: [rehypeTableRegions]}],
     lumiaReferencePlugin,
