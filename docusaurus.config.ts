@@ -9,6 +9,7 @@ import llmsFilesPlugin from './plugins/llms-files';
 import codeHighlightingPlugin from './plugins/code-highlighting';
 import docsPlugin from './plugins/docs';
 import tslibInteropPlugin from './plugins/tslib-interop';
+import rehypeTableRegions from './plugins/rehype-table-regions';
 import {cssVariableCodeTheme} from './src/codeThemes';
 import {lumiaTypesVersion} from './src/data/lumiaTypesVersion';
 
@@ -45,9 +46,9 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/sidebarCurrentPage.ts'],
   plugins: [
-    [docsPlugin, {sidebarPath: './sidebars.ts', breadcrumbs: true, editUrl: `${repositoryUrl}/edit/main/`}],
+    [docsPlugin, {sidebarPath: './sidebars.ts', breadcrumbs: true, editUrl: `${repositoryUrl}/edit/main/`, rehypePlugins: [rehypeTableRegions]}],
     lumiaReferencePlugin,
     customCodeSourcePlugin,
     websocketClientsPlugin,

@@ -1,6 +1,7 @@
 import MDXComponents from '@theme-original/MDXComponents';
 import NewerLumia from '@site/src/components/NewerLumia';
 import RequestExample from '@site/src/components/RequestExample';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import TrackedVersion from '@site/src/components/TrackedVersion';
 
 // Light components every docs page may use without an import. Data-backed reference
@@ -10,5 +11,7 @@ export default {
   ...MDXComponents,
   NewerLumia,
   RequestExample,
+  // plugins/rehype-table-regions.ts puts every Markdown table in one.
+  ScrollRegion,
   TrackedVersion,
 };

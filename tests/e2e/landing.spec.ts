@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Route} from '@playwright/test';
 import {openInMode, waitForHydration} from './site';
 
 /** The text colour of a hero button and every colour its text can sit on: the button's own, or the hero's gradient stops. */
@@ -72,3 +72,69 @@ test('on a phone the search box never covers the site name, and takes its place 
   await expect(title).toBeHidden();
   expect((await box.boundingBox())!.width).toBeGreaterThan(250);
 });
+
+/**
+ * What the search box shows of its placeholder: the text, its colour and opacity, the box's colour, and
+ * whether the text fits, read from a copy of the box holding it as its value (a placeholder has no width to read).
+ */
+function placeholderShown(box: Locator) {
+  return box.evaluate((input: HTMLInputElement) => {
+    const placeholder = getComputedStyle(input, '::placeholder');
+    const alpha = /rgba\(.*,\s*([\d.]+)\)$/.exec(placeholder.color);
+    const copy = input.cloneNode() as HTMLInputElement;
+    copy.removeAttribute('id');
+    copy.disabled = false;
+    copy.value = input.placeholder;
+    input.after(copy);
+    const fits = copy.scrollWidth <= copy.clientWidth;
+    copy.remove();
+    return {
+      text: input.placeholder,
+      colour: placeholder.color,
+      background: getComputedStyle(input).backgroundColor,
+      opacity: (alpha ? Number(alpha[1]) : 1) * Number(placeholder.opacity || 1),
+      fits,
+    };
+  });
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`on a phone the search box reads Loading..., then its label, beside the whole site name, in ${mode} mode`, async ({page}) => {
+    await page.setViewportSize({width: 375, height: 700});
+    // The search files wait until the test lets them through, so the box stays in its loading state.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(search-doc|lunr-index)-\d+\.json$/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await openInMode(page, '/docs/intro', mode);
+    await waitForHydration(page);
+    const title = page.locator('.navbar__inner .navbar__title');
+    const box = page.locator('nav.navbar input#search_input_react');
+    const nameInFull = () => title.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight);
+
+    await expect(box).toBeDisabled();
+    const loading = await placeholderShown(box);
+    expect(loading.text).toBe('Loading...');
+    expect(loading.opacity, 'Loading... is drawn, not transparent').toBeGreaterThan(0.9);
+    expect(loading.fits, 'Loading... has room in the box').toBe(true);
+    expect(contrast(loading.colour, loading.background), `Loading... in ${loading.colour} on ${loading.background}`).toBeGreaterThanOrEqual(4.5);
+    const titleWhileLoading = (await title.boundingBox())!;
+    expect(titleWhileLoading.x + titleWhileLoading.width, 'the site name ends before the search box').toBeLessThanOrEqual(
+      (await box.boundingBox())!.x,
+    );
+    expect(await nameInFull(), 'the site name is shown in full').toBe(true);
+
+    release();
+    await expect(box).toBeEnabled({timeout: 30_000});
+    const ready = await placeholderShown(box);
+    expect(ready.text).toBe('Search Ctrl+K');
+    expect(ready.opacity).toBeGreaterThan(0.9);
+    expect(ready.fits, 'the label has room in the box').toBe(true);
+    expect(contrast(ready.colour, ready.background)).toBeGreaterThanOrEqual(4.5);
+    expect(await title.boundingBox(), 'the site name stays where it was').toEqual(titleWhileLoading);
+    expect(titleWhileLoading.x + titleWhileLoading.width).toBeLessThanOrEqual((await box.boundingBox())!.x);
+    expect(await nameInFull()).toBe(true);
+  });
+}

@@ -64,3 +64,20 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await axeViolations(page, ['[data-llms="skip"]'])).toEqual([]);
   });
 }
+
+for (const viewport of [
+  {width: 375, height: 800},
+  {width: 1280, height: 900},
+]) {
+  test(`Copy page is a 44 px target with 14 px text, as is View as Markdown, at ${viewport.width} px`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    await page.goto(route);
+    for (const control of [page.getByRole('button', {name: 'Copy page as Markdown'}), page.getByRole('link', {name: 'View as Markdown'})]) {
+      const box = (await control.boundingBox())!;
+      expect(box.height, `${await control.textContent()} is ${box.height} px high`).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      const fontSize = await control.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      expect(fontSize, `${await control.textContent()} text`).toBeGreaterThanOrEqual(14);
+    }
+  });
+}

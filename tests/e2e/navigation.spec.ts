@@ -145,3 +145,48 @@ test('the table of contents lists h2 and h3 headings but not h4', async ({page})
   await expect(toc.getByRole('link', {name: await headingText(3), exact: true})).toBeVisible();
   await expect(toc.getByRole('link', {name: await headingText(4), exact: true})).toHaveCount(0);
 });
+
+test('the sidebar opens scrolled to the current page, without moving the page', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/custom-overlays/custom-overlays-documentation');
+  await waitForHydration(page);
+  const current = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', '/docs/custom-overlays/custom-overlays-documentation');
+  // Wholly in view, within the sidebar's own scrolling box, which clips it otherwise.
+  await expect(current).toBeInViewport({ratio: 1});
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('after a move from the navbar the sidebar shows the new current page', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.locator('nav.navbar').getByRole('link', {name: 'Custom overlays', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/custom-overlays\/custom-overlays-documentation$/);
+  const current = page.getByRole('navigation', {name: 'Docs sidebar'}).locator('a[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', '/docs/custom-overlays/custom-overlays-documentation');
+  await expect(current).toBeInViewport({ratio: 1});
+});
+
+test('the phone menu opens on the current page', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/docs/custom-overlays/custom-overlays-documentation');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const current = page.locator('.navbar-sidebar .theme-doc-sidebar-menu a[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', '/docs/custom-overlays/custom-overlays-documentation');
+  await expect(current).toBeInViewport({ratio: 1});
+});
+
+test('choosing a page in the sidebar does not move the sidebar under the pointer', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/rest/tts');
+  await waitForHydration(page);
+  const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Chat Bot', exact: true});
+  await link.scrollIntoViewIfNeeded();
+  const before = (await link.boundingBox())!.y;
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/rest\/chatbot$/);
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  expect((await link.boundingBox())!.y).toBeCloseTo(before, 0);
+});

@@ -33,6 +33,7 @@ vi.mock('@site/src/data/anchors', () => import('../../src/data/anchors'));
 vi.mock('@site/src/data/commandTypes', () => import('../../src/data/commandTypes'));
 vi.mock('@site/src/data/events', () => import('../../src/data/events'));
 vi.mock('@site/src/components/CodeList', () => import('../../src/components/CodeList'));
+vi.mock('@site/src/lib/identifiers', () => import('../../src/lib/identifiers'));
 vi.mock('@site/src/components/NewerLumia', () => import('../../src/components/NewerLumia'));
 vi.mock('@site/src/components/ScrollRegion', () => import('../../src/components/ScrollRegion'));
 vi.mock('@site/src/components/TrackedVersion', () => import('../../src/components/TrackedVersion'));

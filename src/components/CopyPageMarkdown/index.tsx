@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import {copyMessage, copyPageMarkdown, twinPath, type CopyOutcome} from '@site/src/lib/copyPage';
 import styles from './styles.module.css';
@@ -50,7 +51,7 @@ export default function CopyPageMarkdown(): ReactNode {
       <div className={styles.row}>
         <button
           type="button"
-          className="button button--sm button--outline button--secondary"
+          className={clsx('button button--outline button--secondary', styles.button)}
           onClick={() => void copy()}
           aria-disabled={busy}
           aria-describedby="copy-page-status">

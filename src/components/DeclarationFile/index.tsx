@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import CodeBlock from '@theme/CodeBlock';
 import CollapsedCode from '@site/src/components/CollapsedCode';
+import ScrollRegion from '@site/src/components/ScrollRegion';
 import type {OverlayDeclarationSource, PublishedSegment} from '@site/plugins/custom-code-source';
 import styles from './styles.module.css';
 
@@ -21,33 +22,35 @@ function openSegment(anchor: string): void {
 /** A table of the file's top-level declarations, each linking to its place in `<DeclarationSource>`. */
 export function DeclarationIndex({file}: DeclarationFileProps): ReactNode {
   return (
-    <table className={styles.index}>
-      <caption className={styles.caption}>
-        Top-level declarations of <code>{file.packagePath}</code> ({file.declarations.length})
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Declaration</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Exported</th>
-          <th scope="col">Line</th>
-        </tr>
-      </thead>
-      <tbody>
-        {file.declarations.map((declaration) => (
-          <tr key={declaration.anchor}>
-            <td>
-              <Link to={`#${declaration.anchor}`} onClick={() => openSegment(declaration.anchor)}>
-                <code>{declaration.name}</code>
-              </Link>
-            </td>
-            <td>{declaration.kind}</td>
-            <td>{declaration.exported ? 'yes' : 'no'}</td>
-            <td>{declaration.line}</td>
+    <ScrollRegion label={`Top-level declarations of ${file.packagePath}`}>
+      <table className={styles.index}>
+        <caption className={styles.caption}>
+          Top-level declarations of <code>{file.packagePath}</code> ({file.declarations.length})
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Declaration</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Exported</th>
+            <th scope="col">Line</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {file.declarations.map((declaration) => (
+            <tr key={declaration.anchor}>
+              <td>
+                <Link to={`#${declaration.anchor}`} onClick={() => openSegment(declaration.anchor)}>
+                  <code>{declaration.name}</code>
+                </Link>
+              </td>
+              <td>{declaration.kind}</td>
+              <td>{declaration.exported ? 'yes' : 'no'}</td>
+              <td>{declaration.line}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 

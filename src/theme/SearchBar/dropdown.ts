@@ -18,8 +18,10 @@ function matchedWord(suggestion: Suggestion): string {
   holder.innerHTML = suggestion.text || suggestion.subcategory || suggestion.title || '';
   const mark = holder.content.querySelector(`.${highlightClass}`);
   if (!mark) return '';
-  // The mark covers the letters typed so far; the word goes on after it.
-  const restOfWord = /^\w*/.exec(mark.nextSibling?.textContent ?? '')![0];
+  // The mark covers the letters typed so far; the word goes on after it, perhaps past a <wbr>.
+  let after = '';
+  for (let node = mark.nextSibling; node && /^\w*$/.test(after); node = node.nextSibling) after += node.textContent ?? '';
+  const restOfWord = /^\w*/.exec(after)![0];
   return `${mark.textContent ?? ''}${restOfWord}`;
 }
 

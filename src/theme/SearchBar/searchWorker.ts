@@ -3,18 +3,22 @@
  * milliseconds on a phone, a long task on the main thread in every page's first seconds (UPGRADING.md, Search).
  */
 import lunr from '@generated/lunr.client';
+import {breakBetweenWords} from '@site/src/lib/identifiers';
 import {createSiteSearch, pagePath, type SearchDocFile, type SearchResult, type SerializedIndex} from '@site/src/lib/siteSearch';
 
 /** What the page asks: first where the two files are, then queries, each answered in turn. */
 export type SearchRequest = {docUrl: string; indexUrl: string} | {query: string};
 export type SearchAnswer = {highlightResult: boolean} | {failed: string} | {hits: Hit[]};
 
-/** A result as the dropdown takes it: the shape of an Algolia hit. */
+/**
+ * A result as the dropdown takes it: the shape of an Algolia hit. A section's title is shown in a
+ * narrow column: a long identifier in it may break only between its words.
+ */
 const toHit = ({url, pageTitle, sectionTitle, preview}: SearchResult) => ({
   // The dropdown groups results by lvl0: one group per page.
   hierarchy: {lvl0: pagePath(url), lvl1: sectionTitle ?? null},
   url,
-  _highlightResult: {hierarchy: {lvl0: {value: pageTitle}, lvl1: sectionTitle ? {value: sectionTitle} : null}},
+  _highlightResult: {hierarchy: {lvl0: {value: pageTitle}, lvl1: sectionTitle ? {value: breakBetweenWords(sectionTitle)} : null}},
   _snippetResult: preview ? {content: {value: preview, matchLevel: 'full'}} : null,
 });
 export type Hit = ReturnType<typeof toHit>;

@@ -1,0 +1,270 @@
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {docsRoutes} from '../../src/data/siteRoutes';
+import {openInMode, searchInput, waitForHydration} from './site';
+
+// Tables, identifiers and the table of contents as a reader sees them on a phone and a desk.
+
+const phone = {width: 375, height: 800};
+const desk = {width: 1280, height: 900};
+
+/** Inline code with no space in it and at most this many characters is an identifier to keep on one line. */
+const identifierMaxLength = 40;
+
+/**
+ * In the page: every table that is wider than the box it scrolls in, with that box, and each identifier
+ * (inline code without spaces, at most identifierMaxLength characters) in a table or the table of
+ * contents that runs over two lines.
+ */
+function readTables(maxLength: number) {
+  const scroller = (table: HTMLTableElement): HTMLElement | null => {
+    for (let box: HTMLElement | null = table; box && box.tagName !== 'ARTICLE'; box = box.parentElement) {
+      if (box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible') return box;
+    }
+    return null;
+  };
+  const wide = Array.from(document.querySelectorAll<HTMLTableElement>('article table')).flatMap((table) => {
+    const box = scroller(table);
+    if (!box) return [];
+    return [
+      {
+        head: (table.querySelector('th')?.textContent ?? '').trim(),
+        role: box.getAttribute('role'),
+        tabIndex: box.tabIndex,
+        name: box.getAttribute('aria-label') ?? '',
+      },
+    ];
+  });
+  const lines = (element: Element) => new Set(Array.from(element.getClientRects()).map((rect) => Math.round(rect.top))).size;
+  const split = Array.from(document.querySelectorAll('article table code, .table-of-contents code'))
+    .filter((code) => code.getClientRects().length > 0)
+    .map((code) => code.textContent ?? '')
+    .filter((text, index, all) => !/\s/.test(text) && text.length <= maxLength && all.indexOf(text) === index)
+    .filter((text) => {
+      const codes = Array.from(document.querySelectorAll('article table code, .table-of-contents code')).filter((code) => code.textContent === text);
+      return codes.some((code) => lines(code) > 1);
+    });
+  const labels = Array.from(document.querySelectorAll('[role="region"][aria-label]')).map((region) => region.getAttribute('aria-label'));
+  return {
+    wide,
+    split,
+    duplicateLabels: labels.filter((label, index) => labels.indexOf(label) !== index),
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  };
+}
+
+/** Opens every docs page at 375 px, with the phone's table of contents open, and gathers what `check` finds. */
+async function onEveryPhonePage(page: Page, check: (route: string, found: Awaited<ReturnType<typeof readTables>>) => string[]) {
+  await page.setViewportSize(phone);
+  const problems: string[] = [];
+  for (const route of docsRoutes) {
+    await page.goto(route);
+    // The phone's table of contents is drawn open, so its entries are laid out as a reader sees them.
+    const toc = page.locator('.theme-doc-toc-mobile button');
+    if (await toc.count()) {
+      await waitForHydration(page);
+      await toc.click();
+    }
+    problems.push(...check(route, await page.evaluate(readTables, identifierMaxLength)));
+  }
+  return problems;
+}
+
+test('at 375 px every table wider than the screen scrolls in a region with a name of its own that the keyboard can reach', async ({page}) => {
+  test.slow(); // every docs page, once
+  const problems = await onEveryPhonePage(page, (route, {wide, duplicateLabels}) => [
+    ...wide
+      .filter((table) => table.role !== 'region' || table.tabIndex !== 0 || !table.name)
+      .map((table) => `${route}: the table headed "${table.head}" scrolls in a box that is not a named, focusable region`),
+    ...(duplicateLabels.length ? [`${route}: regions share the names ${duplicateLabels.join(', ')}`] : []),
+  ]);
+  expect(problems).toEqual([]);
+});
+
+test('at 375 px identifiers in tables and the table of contents stay on one line, and no page scrolls sideways', async ({page}) => {
+  test.slow(); // every docs page, once
+  const problems = await onEveryPhonePage(page, (route, {split, overflow}) => [
+    ...(split.length ? [`${route}: identifiers run over two lines: ${split.join(', ')}`] : []),
+    ...(overflow > 0 ? [`${route}: the page is ${overflow} px wider than the screen`] : []),
+  ]);
+  expect(problems).toEqual([]);
+});
+
+/**
+ * How far the region's own painting departs from the page background at its left and right edges, from
+ * 0 to 255: its contents are hidden, so what is left is the cue that more of the table lies that way.
+ */
+async function edgeCues(page: Page, region: Locator): Promise<{left: number; right: number}> {
+  await region.evaluate((element) => element.setAttribute('data-cue-probe', ''));
+  const style = await page.addStyleTag({
+    content: '[data-cue-probe] > * { visibility: hidden !important; }',
+  });
+  const png = await region.screenshot({animations: 'disabled'});
+  await style.evaluate((element) => (element as HTMLStyleElement).remove());
+  await region.evaluate((element) => element.removeAttribute('data-cue-probe'));
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const {data, width, height} = context.getImageData(0, 0, image.width, image.height);
+    // Rows of the lower half only: the fixed navbar may cover the top of the region.
+    const pixel = (x: number, y: number) => [0, 1, 2].map((channel) => data[(y * width + x) * 4 + channel]);
+    const background = pixel(Math.floor(width / 2), Math.floor(height * 0.75));
+    const departure = (xs: number[]) => {
+      let most = 0;
+      for (let y = Math.floor(height / 2); y < height - 2; y += 1) {
+        for (const x of xs) most = Math.max(most, ...pixel(x, y).map((value, channel) => Math.abs(value - background[channel])));
+      }
+      return most;
+    };
+    return {
+      left: departure([0, 1, 2, 3]),
+      right: departure([width - 4, width - 3, width - 2, width - 1]),
+    };
+  }, png.toString('base64'));
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`at 375 px a wide table shows which way it scrolls and scrolls from the keyboard, in ${mode} mode`, async ({page}) => {
+    await page.setViewportSize(phone);
+    await openInMode(page, '/docs/rest/chat-mod-commands', mode);
+    await waitForHydration(page);
+    const region = page.getByRole('region', {
+      name: 'Platform support, table',
+    });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await region.scrollIntoViewIfNeeded();
+    const atStart = await edgeCues(page, region);
+    expect(atStart.right, 'a cue at the right edge while more of the table is to the right').toBeGreaterThanOrEqual(24);
+    expect(atStart.left, 'no cue at the left edge before scrolling').toBeLessThanOrEqual(2);
+
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await region.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+      (element as HTMLElement).blur();
+    });
+    const atEnd = await edgeCues(page, region);
+    expect(atEnd.right, 'no cue at the right edge at the end').toBeLessThanOrEqual(2);
+    expect(atEnd.left, 'a cue at the left edge once scrolled').toBeGreaterThanOrEqual(24);
+  });
+}
+
+test('at 1280 px the platform support table of the chat moderation page fits its column, nothing cut off', async ({page}) => {
+  await page.setViewportSize(desk);
+  await page.goto('/docs/rest/chat-mod-commands');
+  const region = page.getByRole('region', {name: 'Platform support, table'});
+  const fit = await region.evaluate((box) => {
+    const table = box.querySelector('table')!;
+    const cells = Array.from(table.querySelectorAll('th, td'));
+    return {
+      table: table.getBoundingClientRect().width,
+      column: box.parentElement!.getBoundingClientRect().width,
+      scrolls: box.scrollWidth - box.clientWidth,
+      cut: cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent),
+    };
+  });
+  expect(fit.scrolls, `the table is ${fit.table} px wide in a ${fit.column} px column`).toBeLessThanOrEqual(0);
+  expect(fit.table).toBeLessThanOrEqual(fit.column);
+  expect(fit.cut).toEqual([]);
+});
+
+/** Where the text of an element goes onto a new line: for each break, the characters either side of it. */
+function lineBreaks(element: Element): [string, string][] {
+  const characters: {character: string; top: number}[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let index = 0; index < text.length; index += 1) {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getClientRects()[0];
+      if (rect) characters.push({character: text[index], top: Math.round(rect.top)});
+    }
+  }
+  return characters.flatMap(({top}, index) =>
+    index > 0 && top > characters[index - 1].top + 2 ? [[characters[index - 1].character, characters[index].character] as [string, string]] : [],
+  );
+}
+
+/** A break between words of an identifier: after a dot, slash, hyphen or underscore, or where a capital starts a word. */
+const sensibleBreak = ([before, after]: [string, string]) => /[./_-]/.test(before) || (/[a-z0-9]/.test(before) && /[A-Z]/.test(after));
+
+test('at 1280 px the table of contents keeps identifiers whole, and breaks a longer one only between its words', async ({page}) => {
+  await page.setViewportSize(desk);
+  const breaks: string[] = [];
+  for (const route of ['/docs/custom-code/helper-functions', '/docs/custom-overlays/custom-overlays-documentation']) {
+    await page.goto(route);
+    const codes = page.locator('.table-of-contents code');
+    expect(await codes.count()).toBeGreaterThan(10);
+    for (const code of await codes.all()) {
+      const found = await code.evaluate(lineBreaks);
+      const text = (await code.textContent()) ?? '';
+      // Whether the identifier, with its own padding, fits on a line of its entry.
+      const fitsTheColumn = await code.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const width =
+          context.measureText(element.textContent ?? '').width +
+          parseFloat(style.paddingLeft) +
+          parseFloat(style.paddingRight) +
+          parseFloat(style.borderLeftWidth) +
+          parseFloat(style.borderRightWidth);
+        const link = element.closest('a')!;
+        const linkStyle = getComputedStyle(link);
+        return width <= link.clientWidth - parseFloat(linkStyle.paddingLeft) - parseFloat(linkStyle.paddingRight);
+      });
+      if (found.length > 0 && fitsTheColumn) breaks.push(`${route}: ${text} fits a line but is split`);
+      for (const pair of found) if (!sensibleBreak(pair)) breaks.push(`${route}: ${text} breaks between ${pair.join(' and ')}`);
+    }
+  }
+  expect(breaks).toEqual([]);
+});
+
+test('search results break a long identifier only between its words', async ({page}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const search = searchInput(page);
+  await expect(search).toBeFocused();
+  await search.fill('overlaySetLayerVisibility');
+  const option = page.getByRole('listbox').getByRole('option').filter({hasText: 'overlaySetLayerVisibility'}).first();
+  await expect(option).toBeVisible();
+  const texts = option.locator('[class$="subcategory-column-text"], [class$="--title"]').filter({hasText: 'overlaySetLayerVisibility'});
+  expect(await texts.count()).toBeGreaterThan(0);
+  for (const text of await texts.all()) {
+    if (!(await text.isVisible())) continue;
+    expect((await text.evaluate(lineBreaks)).filter((pair) => !sensibleBreak(pair))).toEqual([]);
+  }
+});
+
+test('table headers line up with their cells, at the left', async ({page}) => {
+  await page.setViewportSize(desk);
+  const centred: string[] = [];
+  // A Markdown table, a generated parameters table, and tables inside hand-written regions.
+  for (const route of ['/docs/rest/chat-mod-commands', '/docs/variables', '/docs/websockets/listen-to-events']) {
+    await page.goto(route);
+    centred.push(
+      ...(await page.evaluate(() =>
+        Array.from(document.querySelectorAll('article th')).flatMap((th) => {
+          const style = getComputedStyle(th);
+          const range = document.createRange();
+          range.selectNodeContents(th);
+          const textLeft = range.getBoundingClientRect().left;
+          const contentLeft = th.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft);
+          return Math.abs(textLeft - contentLeft) > 1
+            ? [`${location.pathname}: "${th.textContent}" starts ${Math.round(textLeft - contentLeft)} px in`]
+            : [];
+        }),
+      )),
+    );
+  }
+  expect(centred).toEqual([]);
+});

@@ -1,0 +1,27 @@
+import {describe, expect, it} from 'vitest';
+import {breakBetweenWords, breakCodeBetweenWords, isIdentifier} from '../../src/lib/identifiers';
+
+describe('identifiers', () => {
+  it('are inline code without spaces, up to 40 characters', () => {
+    expect(isIdentifier('change-current-category')).toBe(true);
+    expect(isIdentifier('{"type": "tts"}')).toBe(false);
+    expect(isIdentifier('http://127.0.0.1:39231/api/retrieve?token=YOUR_TOKEN&slim=true')).toBe(false);
+    expect(isIdentifier('')).toBe(false);
+  });
+
+  it('may break where a capital starts a word and after a dot, slash or underscore, never inside tags or entities', () => {
+    expect(breakBetweenWords('overlaySetLayerVisibility')).toBe('overlay<wbr>Set<wbr>Layer<wbr>Visibility');
+    expect(breakBetweenWords('Overlay.addLoyaltyPoints')).toBe('Overlay.<wbr>add<wbr>Loyalty<wbr>Points');
+    expect(breakBetweenWords('dist/custom_overlays.d.ts')).toBe('dist/<wbr>custom_<wbr>overlays.<wbr>d.<wbr>ts');
+    expect(breakBetweenWords('<span class="aLongClassName">getLoyaltyPoints</span> &amp;Co')).toBe(
+      '<span class="aLongClassName">get<wbr>Loyalty<wbr>Points</span> &amp;Co',
+    );
+    expect(breakBetweenWords('end.')).toBe('end.');
+  });
+
+  it('in a table of contents entry, only inside its code', () => {
+    expect(breakCodeBetweenWords('Set a layer with <code>overlaySetLayerVisibility</code> in JavaScript')).toBe(
+      'Set a layer with <code>overlay<wbr>Set<wbr>Layer<wbr>Visibility</code> in JavaScript',
+    );
+  });
+});
