@@ -30,14 +30,15 @@ describe('the overlay sandbox log', () => {
       tone: 'call',
       text: 'Would read the Lumia variable "score"',
     });
-    expect(call('deleteStorage', 'best')?.text).toBe('Would delete "best" from this overlay\'s storage');
+    expect(call('deleteStorage', 'best')?.text).toContain('Would delete "best" from this overlay\'s storage');
+    expect(call('chatbot', {message: 'hi', platform: ''})?.text).toContain('not documented');
     expect(call('getLoyaltyPoints', {username: 'ann', platform: 'twitch'})?.text).toContain('not documented');
   });
 
   it('marks the toast only newer builds show for a never-saved key, and shows toasts, logs and errors', () => {
     expect(readOverlayReport({kind: 'lumiaToast', message: 'best', type: 'error'}, lumiaTypesVersion)).toEqual({
       tone: 'toast',
-      text: 'Lumia Stream would show a red error toast: "best" was never saved (the toast\'s wording is not documented)',
+      text: 'Lumia Stream would show a red error toast, as "best" was never saved (its wording is not documented)',
       newer: true,
     });
     expect(readOverlayReport({kind: 'toast', message: 'Saved'}, lumiaTypesVersion)).toEqual({tone: 'toast', text: 'Toast (info): Saved'});
@@ -74,7 +75,7 @@ describe('Overlay.data in the sandbox', () => {
       a: 'x',
       b: 2,
     });
-    expect(overlayData({configs: '', data: ''})).toEqual({});
+    expect(overlayData({configs: '', data: '{}'})).toEqual(new Error('The Configs tab is empty: write {} when the overlay uses none.'));
   });
 
   it('says which tab cannot be read', () => {
@@ -90,7 +91,9 @@ describe('Overlay.data in the sandbox', () => {
 
 describe('the overlay page', () => {
   it('fills Data values into {{key}} tokens and leaves unknown tokens', () => {
-    expect(fillDataTokens('{{color}} {{missing}} {{toString}}', {color: '#fff'})).toBe('#fff {{missing}} {{toString}}');
+    expect(fillDataTokens('{{color}} {{bg-color}} {{missing}} {{toString}}', {color: '#fff', 'bg-color': '#000'})).toBe(
+      '#fff #000 {{missing}} {{toString}}',
+    );
   });
 
   it('keeps code that holds </script> or </style> inside its element', () => {

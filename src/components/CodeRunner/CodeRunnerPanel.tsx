@@ -143,7 +143,7 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
         if (helper)
           added.push({
             helper,
-            text: `Not defined: ${helper} exists only on newer Lumia Stream builds, not on ${trackedVersion}, so calling it throws a ReferenceError.`,
+            text: `Not defined here: the runner leaves ${helper} out with ${trackedVersion} selected, as only newer builds document it; what a ${trackedVersion} build does with a call to it is not documented.`,
           });
       };
       for (const entry of entries as RunnerEntry[]) {
@@ -287,7 +287,7 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
           </select>
           <span className={styles.hint}>
             Newer builds <NewerLumia /> remove quotes, backticks and á é í ó ú ñ ü from viewer text before it is pasted in. With {trackedVersion}{' '}
-            selected, the helpers only newer builds have are not defined.
+            selected, the runner leaves out the helpers only newer builds document; what a {trackedVersion} build does with them is not documented.
           </span>
         </div>
         {fields.length === 0 && <p className={styles.hint}>The script has no {'{{tokens}}'} and reads no variable by name.</p>}

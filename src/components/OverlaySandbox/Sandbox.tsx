@@ -217,7 +217,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
       <p className={styles.intro}>
         Your code runs in a frame of its own with a stand-in <code>Overlay</code>. It cannot reach this page, and calls that would go to Lumia Stream
         are written to the log instead. Here every event you fire is delivered; in Lumia Stream {trackedVersion} an overlay receives only the events
-        selected for it, plus <code>overlaycontent</code>, which is always sent (
+        selected for it, plus <code>overlaycontent</code> for its code id, which is always on (
         <Link to="/docs/custom-overlays/custom-overlays-documentation#which-events-reach-the-overlay">which events reach the overlay</Link>).
       </p>
       <div className={styles.toolbar}>

@@ -28,7 +28,7 @@ export default function OverlaySandbox({name, title}: OverlaySandboxProps): Reac
 
   if (!open) {
     return (
-      <p className={styles.launcher}>
+      <p className={styles.launcher} data-llms="skip">
         <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
           Run {name ? `the ${title.toLowerCase()}` : 'a blank overlay'} here
         </button>

@@ -14,13 +14,13 @@ export interface OverlayTabs {
  * token without a value stays as it is.
  */
 export function fillDataTokens(text: string, data: Record<string, unknown>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (token, key: string) => (Object.hasOwn(data, key) ? String(data[key]) : token));
+  return text.replace(/\{\{([\w-]+)\}\}/g, (token, key: string) => (Object.hasOwn(data, key) ? String(data[key]) : token));
 }
 
 /**
  * What the sandbox lets an overlay load: its own inline code and styles, and pictures, fonts, media
- * and `fetch` over https, as an overlay in OBS would; nothing over plain http, so no request reaches
- * a Lumia Stream on this machine.
+ * and `fetch` over https, as an overlay in OBS would; nothing over plain http. A reader's own https
+ * request can still reach a Lumia Stream that serves https: the stand-in only keeps `Overlay` calls in the page.
  */
 export const sandboxContentPolicy = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline' https:; img-src https: data: blob:; font-src https: data:; media-src https: data: blob:; connect-src https:">`;
 

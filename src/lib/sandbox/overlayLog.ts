@@ -42,8 +42,13 @@ function callLine(member: string, args: unknown[], version: string): string {
   const fields = isRecord(first) ? first : {};
   switch (member) {
     case 'chatbot': {
+      const {platform} = fields;
       const where =
-        typeof fields.platform === 'string' && fields.platform !== '' ? `${fields.platform} chat` : 'the chat of every connected platform';
+        platform === undefined || platform === null
+          ? 'the chat of every connected platform'
+          : typeof platform === 'string' && platform !== ''
+            ? `${platform} chat`
+            : `chat with platform ${shortJson(platform)} (what Lumia Stream does with it is not documented)`;
       return `Would post to ${where}${fields.chatAsSelf === true ? ' as the streamer' : ''}: ${text(fields.message)}`;
     }
     case 'callCommand':
@@ -57,7 +62,7 @@ function callLine(member: string, args: unknown[], version: string): string {
     case 'saveStorage':
       return `Would save ${shortJson(second)} under ${shortJson(first)} in this overlay's storage${typeof second === 'string' ? '' : textOnlyNote(version)}`;
     case 'deleteStorage':
-      return `Would delete ${shortJson(first)} from this overlay's storage`;
+      return `Would delete ${shortJson(first)} from this overlay's storage (on ${version}, whether deleteStorage or removeStorage runs is not documented)`;
     case 'removeStorage':
       return `Would delete ${shortJson(first)} from this overlay's storage (removeStorage is the name the ${version} typings give; its documentation and newer builds call it deleteStorage, and newer typings say removeStorage does not exist)`;
     default:
@@ -91,7 +96,7 @@ export function readOverlayReport(entry: unknown, version: string): LogLine | Ov
     case 'lumiaToast':
       return {
         tone: 'toast',
-        text: `Lumia Stream would show a red error toast: ${shortJson(text(report.message))} was never saved (the toast's wording is not documented)`,
+        text: `Lumia Stream would show a red error toast, as ${shortJson(text(report.message))} was never saved (its wording is not documented)`,
         newer: true,
       };
     case 'log':

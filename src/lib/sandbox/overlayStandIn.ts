@@ -50,7 +50,7 @@ export interface OverlayStandInBehaviour {
    * Storage as the 3.1.7 typings describe it: `saveStorage(key, value: string)`, "browser local
    * storage". What a 3.1.7 build does with a value that is not text is not documented; the
    * stand-in keeps `String(value)`, as browser local storage does, so an object comes back as
-   * "[object Object]". Newer typings take any value but also say it is stringified.
+   * "[object Object]".
    */
   textStorage?: boolean;
 }

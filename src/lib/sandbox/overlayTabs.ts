@@ -5,7 +5,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** `Overlay.data`: each Configs field's `value`, then the Data tab over it; or what keeps a tab from being read. */
 export function overlayData(tabs: {configs: string; data: string}): Record<string, unknown> | Error {
   const read = (tab: 'Configs' | 'Data', text: string): Record<string, unknown> | Error => {
-    if (text.trim() === '') return {};
+    if (text.trim() === '') return new Error(`The ${tab} tab is empty: write {} when the overlay uses none.`);
     try {
       const value = JSON.parse(text) as unknown;
       return isRecord(value) ? value : new Error(`The ${tab} tab must hold one JSON object.`);
