@@ -12,7 +12,7 @@
 export const sandboxChannel = 'lumia-sandbox';
 
 /** How much the frame may send: entries per batch (the rest are counted as dropped), a batch at most every `interval` ms, characters of JSON per entry, characters per string in it. */
-export const bridgeLimits = {maxEntries: 50, interval: 50, maxEntryChars: 16_384, maxTextChars: 2_000};
+export const bridgeLimits = {maxEntries: 200, interval: 50, maxEntryChars: 16_384, maxTextChars: 2_000};
 
 export interface FrameBridgeConfig {
   /** The docs page's origin: the only one the frame posts to and listens to. */
