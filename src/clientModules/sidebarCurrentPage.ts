@@ -35,7 +35,9 @@ function reveal(): void {
  */
 export function onRouteDidUpdate(): void {
   if (!ExecutionEnvironment.canUseDOM) return;
-  reveal();
+  // In the next frame, when the browser lays the page out anyway, rather than forcing a layout
+  // inside hydration.
+  requestAnimationFrame(reveal);
 }
 
 if (ExecutionEnvironment.canUseDOM) {
