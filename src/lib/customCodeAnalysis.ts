@@ -28,7 +28,7 @@ function insideTemplate(node: SyntaxNode | null): boolean {
 
 /**
  * Every viewer-text token that sits inside a template literal, where a viewer's `${…}` would run
- * as code (issue 26's rule: viewer text never goes inside backticks).
+ * as code (the rule of docs/custom-code/important-notes.mdx: viewer text never goes inside backticks).
  */
 export function viewerTextInTemplates(code: string): ViewerTextInTemplate[] {
   const places = tokenPlaces(code).filter(({name}) => isViewerText(name));
