@@ -4,7 +4,7 @@ import {overlayAlerts} from '../../src/data/overlayAlerts';
 import {inertInElement, scriptLiteral} from '../../src/lib/sandbox/inlineScript';
 import {fillDataTokens, overlayDocument} from '../../src/lib/sandbox/overlayDocument';
 import {readOverlayReport, type LogLine} from '../../src/lib/sandbox/overlayLog';
-import {actionButtons, overlayData} from '../../src/lib/sandbox/overlayTabs';
+import {actionButtons, maxTabDepth, overlayData} from '../../src/lib/sandbox/overlayTabs';
 import {explorer, quickActions} from '../support/packageAlertExplorer';
 
 const call = (member: string, ...args: unknown[]) => readOverlayReport({kind: 'call', call: {member, args}}, lumiaTypesVersion) as LogLine | null;
@@ -81,6 +81,11 @@ describe('Overlay.data in the sandbox', () => {
   it('says which tab cannot be read', () => {
     expect(overlayData({configs: '{', data: '{}'})).toBeInstanceOf(Error);
     expect(overlayData({configs: '{}', data: '[1]'})).toEqual(new Error('The Data tab must hold one JSON object.'));
+  });
+
+  it('refuses a tab nested too deeply to load, instead of a frame that fails', () => {
+    const deep = `{"a": ${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    expect(overlayData({configs: '{}', data: deep})).toEqual(new Error(`The Data tab nests deeper than ${maxTabDepth} levels.`));
   });
 
   it('finds the Configs buttons that newer builds send as configAction', () => {

@@ -1,4 +1,8 @@
 /** What the overlay sandbox reads from an overlay's Configs and Data tabs, as the documentation page describes them. */
+import {valueNestingDepth} from '../boundedJson';
+
+/** Tabs nested deeper than this are refused: the frame's page would fail to load them. */
+export const maxTabDepth = 32;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -8,7 +12,8 @@ export function overlayData(tabs: {configs: string; data: string}): Record<strin
     if (text.trim() === '') return new Error(`The ${tab} tab is empty: write {} when the overlay uses none.`);
     try {
       const value = JSON.parse(text) as unknown;
-      return isRecord(value) ? value : new Error(`The ${tab} tab must hold one JSON object.`);
+      if (!isRecord(value)) return new Error(`The ${tab} tab must hold one JSON object.`);
+      return valueNestingDepth(value, maxTabDepth) > maxTabDepth ? new Error(`The ${tab} tab nests deeper than ${maxTabDepth} levels.`) : value;
     } catch (error) {
       return new Error(`The ${tab} tab is not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
     }
