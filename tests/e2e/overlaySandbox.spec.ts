@@ -123,6 +123,16 @@ test.describe('overlay sandbox: every example reacts to the events its text desc
   });
 });
 
+test('reading Overlay.codeId is logged once, marked as newer Lumia, with the code id the sandbox gives', async ({page}) => {
+  const sandbox = await openSandbox(page, documentationPage, 'Run a blank overlay here', 'Blank overlay sandbox');
+  await replaceCode(page, sandbox, 'JS', 'console.log(Overlay.codeId, Overlay.codeId === Overlay.codeId);');
+  await sandbox.getByRole('button', {name: 'Restart'}).click();
+  await expect(log(sandbox)).toContainText('console.log: my-overlay true');
+  const reads = log(sandbox).locator('li', {hasText: 'Read Overlay.codeId: "my-overlay"'});
+  await expect(reads).toHaveCount(1);
+  await expect(reads).toContainText('Newer Lumia');
+});
+
 test.describe('overlay sandbox: safe by construction', () => {
   test('code in the sandbox cannot read a token Try it stored, see the page or navigate it', async ({page}) => {
     const sandbox = await openSandbox(page, documentationPage, 'Run a blank overlay here', 'Blank overlay sandbox');

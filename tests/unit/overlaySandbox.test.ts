@@ -41,6 +41,11 @@ describe('the overlay sandbox log', () => {
       text: 'Lumia Stream would show a red error toast, as "best" was never saved (its wording is not documented)',
       newer: true,
     });
+    expect(readOverlayReport({kind: 'codeIdRead', codeId: 'goal-bar'}, lumiaTypesVersion)).toEqual({
+      tone: 'call',
+      text: 'Read Overlay.codeId: "goal-bar" (only newer typings declare it)',
+      newer: true,
+    });
     expect(readOverlayReport({kind: 'toast', message: 'Saved'}, lumiaTypesVersion)).toEqual({tone: 'toast', text: 'Toast (info): Saved'});
     expect(readOverlayReport({kind: 'log', text: 'ready'}, lumiaTypesVersion)).toEqual({tone: 'log', text: 'console.log: ready'});
     expect(readOverlayReport({kind: 'uncaught', text: 'TypeError: x'}, lumiaTypesVersion)).toEqual({

@@ -91,6 +91,8 @@ export function readOverlayReport(entry: unknown, version: string): LogLine | Ov
             ? `Would read the Lumia variable ${shortJson(report.key)}`
             : `Would read ${shortJson(report.key)} from this overlay's storage`,
       };
+    case 'codeIdRead':
+      return {tone: 'call', text: `Read Overlay.codeId: ${shortJson(report.codeId)} (only newer typings declare it)`, newer: true};
     case 'toast':
       return {tone: 'toast', text: `Toast (${typeof report.type === 'string' ? report.type : 'info'}): ${text(report.message)}`};
     case 'lumiaToast':

@@ -69,6 +69,8 @@ export type OverlayReport =
   | {kind: 'call'; call: OverlayCall}
   /** A read: reported for the log, not kept in `calls`. */
   | {kind: 'read'; member: 'getVariable' | 'getStorage'; key: string}
+  /** The first read of `Overlay.codeId`, which only newer typings declare. */
+  | {kind: 'codeIdRead'; codeId: string}
   | {kind: 'toast'; message: string; type?: ToastType}
   | {kind: 'lumiaToast'; message: string; type: ToastType}
   | {kind: 'log'; text: string}
@@ -129,11 +131,18 @@ export function installOverlayStandIn(setup: OverlayStandInSetup): void {
   const failIf = (member: FailingCall) => {
     if (setup.failingCalls?.includes(member)) throw new Error(`${member} failed`);
   };
+  const codeId = setup.codeId ?? 'example';
+  // Reported once: an overlay may read it on every event, and one line says what a reader needs.
+  let codeIdRead = false;
   // The members return promises, as the declarations say; the stand-in answers at once.
   /* eslint-disable @typescript-eslint/require-await */
   const overlay: OverlayRuntime = {
     data: setup.data,
-    codeId: setup.codeId ?? 'example',
+    get codeId() {
+      if (!codeIdRead) report({kind: 'codeIdRead', codeId});
+      codeIdRead = true;
+      return codeId;
+    },
     on(event: string, handler: (payload: never) => void) {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
     },
