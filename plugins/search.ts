@@ -7,7 +7,7 @@ import lunrSearch from 'docusaurus-lunr-search';
 import ts from 'typescript';
 import {alertAnchor, commandAnchor, headingAnchor, variableAnchor} from '../src/data/anchors';
 import {commands} from '../src/data/commands';
-import {baseName, groupVariables} from '../src/data/variables';
+import {baseName, groupVariables, platformLabel} from '../src/data/variables';
 import {indexDeclarationFile} from '../src/lib/declarationIndex';
 import type {NameEntry, SearchDoc, SearchDocFile} from '../src/lib/siteSearch';
 
@@ -32,7 +32,12 @@ export function interfaceMembers(file: string, name: string): string[] {
 async function nameDictionary(searchDocs: SearchDoc[]): Promise<NameEntry[]> {
   const entries: NameEntry[] = [];
   const alertValues = Object.values(lumiaTypes.LumiaAlertValues);
-  for (const value of alertValues) entries.push([value, `/docs/rest/send-alerts#${alertAnchor(value)}`, 'Alert value']);
+  const friendlyAlertNames: Readonly<Record<string, string | undefined>> = lumiaTypes.LumiaAlertFriendlyValues;
+  for (const value of alertValues) {
+    const friendly = friendlyAlertNames[value];
+    const kind = friendly ? `Alert value for "${friendly}"` : `${platformLabel(value.split('-')[0])} alert value`;
+    entries.push([value, `/docs/rest/send-alerts#${alertAnchor(value)}`, kind]);
+  }
 
   for (const command of commands) {
     // A type without a <CommandParams> block of its own opens at the first section that names it.
@@ -57,12 +62,15 @@ async function nameDictionary(searchDocs: SearchDoc[]): Promise<NameEntry[]> {
   }
 
   // A variable opens in the list of the first platform that has it, a global list first.
-  const lists = groupVariables(lumiaTypes.AllVariables, alertValues).flatMap(({id, groups}) => groups.map((group) => ({id, group})));
+  const lists = groupVariables(lumiaTypes.AllVariables, alertValues, lumiaTypes.LumiaAlertFriendlyValues).flatMap(({id, label, groups}) =>
+    groups.map((group) => ({id, label, group})),
+  );
   const inGlobalListFirst = lists.sort((a, b) => Number(a.group.kind !== 'global') - Number(b.group.kind !== 'global'));
   const seen = new Set<string>();
-  for (const {id, group} of inGlobalListFirst) {
+  for (const {id, label, group} of inGlobalListFirst) {
+    const kind = group.kind === 'global' ? `${label} variable` : `${label} variable (${group.label}${group.kind === 'alert' ? ' alert' : ''})`;
     for (const name of group.variables.map(baseName).filter((variable) => !seen.has(variable) && seen.add(variable))) {
-      entries.push([name, `/docs/variables?platform=${id}#${variableAnchor(id, name)}`, 'Variable']);
+      entries.push([name, `/docs/variables?platform=${id}#${variableAnchor(id, name)}`, kind]);
     }
   }
   return entries;

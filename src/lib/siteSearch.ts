@@ -113,9 +113,10 @@ export const maxQueryLength = 200;
 export const pagePath = (url: string) => url.replace(/[?#].*$/, '');
 
 /**
- * Returns the search: for a query, up to `maxResults` results, best first. Pages named by the query
- * (address or title, spaces aside) come first. Reference names the query is, or starts (6
- * characters or more), come next for a query without spaces, after lunr's results otherwise.
+ * Returns the search: for a query, up to `maxResults` results, best first. The pages of a section
+ * the query names come first, then pages named by the query (address or title, spaces aside).
+ * Reference names the query is, or starts (6 characters or more), come next for a query without
+ * spaces, after lunr's results otherwise.
  * lunr's results are ordered by how many of the query's words their title, then their text, has,
  * a page with all of them in its title first, and by lunr's score among equals.
  */
@@ -128,6 +129,11 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
   const compact = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
   const stem = (word: string) => lunr.stemmer(new lunr.Token(word)).toString();
   const isStopWord = (word: string) => lunr.stopWordFilter(new lunr.Token(word)) === undefined;
+  /** The stemmed words of the folder a page is in: `/docs/custom-overlays/types` → custom, overlay. */
+  const sectionStems = (url: string) => {
+    const [, , section, page] = pagePath(url).split('/');
+    return page ? section.split('-').map(stem) : [];
+  };
 
   /** How many of `words` a title has (as words, or words they start). */
   const wordsIn = (title: string, words: string[]) => {
@@ -179,7 +185,13 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
     // The longest name first: "get store item" is getStoreItem before getStore.
     const spelledNames = names.filter(([name]) => runs.has(compact(name))).sort(([a], [b]) => b.length - a.length);
     const nameResults = [...exactNames, ...prefixNames].map((entry) => nameResult(entry, [key]));
-    const named = pages.filter((doc) => pagePath(doc.url).endsWith(`/${words.join('-')}`) || compact(doc.title) === compact(query));
+    // A page at the top of the docs before one in a folder: "variables" is the variables page first.
+    const named = pages
+      .filter((doc) => pagePath(doc.url).endsWith(`/${words.join('-')}`) || compact(doc.title) === compact(query))
+      .sort((a, b) => a.url.split('/').length - b.url.split('/').length);
+    // A query that names a section ("websocket", "overlays", "custom code") lists its pages first.
+    // Every word counts: "get all variables" is a helper's name, not the section.
+    const sectionPages = pages.filter((doc) => words.every((word) => sectionStems(doc.url).includes(stem(word))));
 
     // lunr's order, after how many of the words each result's title, then its text, has; a page
     // with all of them in its title goes first.
@@ -190,15 +202,24 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
       const titled = doc.type === 0 && inTitle > 0 && inTitle === contentWords.length;
       return (titled ? 100 : 0) + 2 * inTitle + inText + (doc.type === 0 ? 0.5 : 0);
     };
-    const ranked = lunrRefs(words)
+    const rankedRefs = lunrRefs(words)
       .map((ref) => ({ref, score: score(ref)}))
       .sort((a, b) => b.score - a.score)
-      .slice(0, maxResults + named.length) // enough for the list, whatever the named pages repeat
-      .map(({ref}) => docResult(ref, words));
+      .map(({ref}) => ref);
+    // A section's pages in the order lunr ranks them (by their best result), then the rest.
+    const rank = (doc: SearchDoc) => {
+      const position = rankedRefs.findIndex((ref) => pagePath(searchDocs[ref].url) === pagePath(doc.url));
+      return position < 0 ? rankedRefs.length : position;
+    };
+    const sectionFirst = sectionPages.map((doc) => ({doc, rank: rank(doc)})).sort((a, b) => a.rank - b.rank);
+    const ranked = rankedRefs
+      .slice(0, maxResults + named.length + sectionPages.length) // enough for the list, whatever the pages above repeat
+      .map((ref) => docResult(ref, words));
     const nameLike = !/\s/.test(query.trim());
 
     const seen = new Set<string>();
     return [
+      ...sectionFirst.map(({doc}) => docResult(searchDocs.indexOf(doc), words)),
       ...named.map((doc) => docResult(searchDocs.indexOf(doc), words)),
       ...spelledNames.map((entry) => nameResult(entry, contentWords)),
       ...(nameLike ? [...nameResults, ...ranked] : [...ranked, ...nameResults]),

@@ -130,6 +130,23 @@ describe('ranking', () => {
     expect(pageOf(search(query)[0].url)).toBe(page);
   });
 
+  it.each([
+    ['websocket', '/docs/websockets/'],
+    ['overlays', '/docs/custom-overlays/'],
+    ['variables', '/docs/variables'],
+    ['custom code', '/docs/custom-code/'],
+  ])('a query that names a section (%s) lists every page of that section first', (query, section) => {
+    const sectionRoutes = docsRoutes.filter((route) => route === section || route.startsWith(section));
+    expect(sectionRoutes.length).toBeGreaterThan(0);
+    const firstPages = [...new Set(search(query).map(({url}) => pageOf(url)))].slice(0, sectionRoutes.length);
+    // The list holds eight results: a section with more pages fills it.
+    expect(firstPages.length).toBe(Math.min(sectionRoutes.length, 8));
+    expect(
+      firstPages.every((page) => sectionRoutes.includes(page)),
+      firstPages.join(', '),
+    ).toBe(true);
+  });
+
   it('a helper typed as separate words ("call alert") opens at its entry first', () => {
     const helpers = (docFile.names ?? []).filter(([name, , kind]) => kind === 'Custom-code helper' && /[a-z][A-Z]/.test(name));
     expect(helpers.length).toBeGreaterThan(0);
@@ -169,6 +186,14 @@ describe('pasted text', () => {
 });
 
 describe('previews', () => {
+  it.each([
+    ['displayname', /^Lumia Stream variable\.$/],
+    ['twitch-follower', /^Alert value for "Twitch Follower"\.$/],
+  ])('of a reference name (%s) say what it is, with its platform', (name, preview) => {
+    const result = search(name).find(({sectionTitle}) => sectionTitle?.replace(/<[^>]+>/g, '') === name);
+    expect(result?.preview).toMatch(preview);
+  });
+
   it('show the words the reader searched for', () => {
     // A reference name's result describes the name instead: its kind.
     const nameUrls = new Set(docFile.names!.map(([, url]) => url));
