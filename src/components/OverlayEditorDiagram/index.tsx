@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /**
- * The overlay editor's five tabs in the editor's order, with what each holds, as the package's
- * overlay documentation (3.1.7) gives them; the table above the diagram has the details.
+ * The overlay editor's five tabs in the editor's order, with what each holds, as the overlay
+ * documentation of the lumia-types package these docs track gives them; the table above has the details.
  */
 const editorTabParts = [
   {tab: 'HTML', holds: 'markup', group: 'code'},
