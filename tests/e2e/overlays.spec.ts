@@ -5,7 +5,7 @@ import type {AlertEvent} from '../../src/types/customOverlays';
 import type {Page} from '@playwright/test';
 import {alertEvent, chatMessage, emit, openOverlayExample, openOverlaySnippet, overlayState, type FailingCall} from './overlayHarness';
 import {lumiaTypesDir, packageDeclarationNames} from '../support/declarations';
-import {axeViolations, openInMode, repoRoot, switchToDarkMode, waitForHydration} from './site';
+import {axeViolations, builtFile, openInMode, repoRoot, switchToDarkMode, waitForHydration} from './site';
 
 const documentation = '/docs/custom-overlays/custom-overlays-documentation';
 const examples = '/docs/custom-overlays/custom-overlays-examples';
@@ -51,6 +51,39 @@ test.describe('custom overlay pages', () => {
     const light = await axeViolations(page, ['.tabs-container']);
     await switchToDarkMode(page);
     expect({light, dark: await axeViolations(page, ['.tabs-container'])}).toEqual({light: [], dark: []});
+  });
+
+  test('every example shows its picture on stream, and the documentation page the editor diagram with its text', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await openInMode(page, examples, 'light');
+    await waitForHydration(page);
+    const firstVisitScripts = [...scripts];
+    const figures = page.locator('article figure').filter({has: page.locator('img[src*="/img/overlay-examples/"]')});
+    await expect(figures).toHaveCount(exampleCount);
+    // The pictures' texts stay in the examples' chunk, which a first visit does not load (captions in
+    // plain ASCII: a minifier may escape other characters).
+    const captions = (await figures.locator('figcaption').allTextContents()).filter((caption) => /^[\x20-\x7e]+$/.test(caption));
+    expect(captions.length).toBeGreaterThan(0);
+    for (const url of firstVisitScripts) {
+      const script = fs.readFileSync(builtFile(url), 'utf8');
+      for (const caption of captions) expect(script, url).not.toContain(caption);
+    }
+    for (const figure of await figures.all()) {
+      const picture = figure.locator('img');
+      await expect(picture).toHaveAttribute('alt', /\S{3}/);
+      await expect(picture).toHaveAttribute('loading', 'lazy');
+      await expect(figure.locator('figcaption')).toHaveText(/^On stream /);
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    }
+    await openInMode(page, documentation, 'dark');
+    const diagram = page.locator('article figure').filter({hasText: 'The overlay editor has five tabs'});
+    await expect(diagram).toBeVisible();
+    const text = diagram.locator('figcaption');
+    for (const tab of ['HTML', 'CSS', 'JS', 'Configs', 'Data', 'Configuration sidebar', 'Overlay.data']) await expect(text).toContainText(tab);
   });
 
   test('a tab chosen while the examples are still loading is the tab they show', async ({page}) => {
