@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import styles from './styles.module.css';
 
 /**
- * The overlay editor's five tabs in the editor's order, with what each holds, as the overlay
+ * The overlay editor's five tabs, with what each holds, as the overlay
  * documentation of the lumia-types package these docs track gives them; the table above has the details.
  */
 const editorTabParts = [
@@ -42,10 +42,10 @@ export default function OverlayEditorDiagram(): ReactNode {
       </div>
       {/* The diagram in words. */}
       <figcaption className={styles.caption}>
-        The overlay editor has five tabs, in this order: HTML (markup), CSS (styles) and JS (logic and event listeners) are the three code tabs;
-        Configs (the settings a user can change) and Data (the current value of each setting) are each a JSON object. Configs is shown as the
-        Configuration sidebar. Data is read in JS as <code>Overlay.data</code>, and each of its keys works as a <code>{'{{key}}'}</code> token in all
-        three code tabs.
+        The overlay editor has five tabs: HTML (markup), CSS (styles) and JS (logic and event listeners) are the three code tabs; Configs (the
+        settings a user can change) and Data (the current value of each setting) are each a JSON object. Configs is shown as the Configuration
+        sidebar. Data is read in JS as <code>Overlay.data</code>, and each of its keys works as a <code>{'{{key}}'}</code> token in all three code
+        tabs.
       </figcaption>
     </figure>
   );
