@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import lunrSearch from 'docusaurus-lunr-search';
 import ts from 'typescript';
+import {alertPlatform} from '../src/data/alerts';
 import {alertAnchor, commandAnchor, headingAnchor, variableAnchor} from '../src/data/anchors';
 import {commands} from '../src/data/commands';
 import {baseName, groupVariables, platformLabel} from '../src/data/variables';
@@ -35,7 +36,7 @@ async function nameDictionary(searchDocs: SearchDoc[]): Promise<NameEntry[]> {
   const friendlyAlertNames: Readonly<Record<string, string | undefined>> = lumiaTypes.LumiaAlertFriendlyValues;
   for (const value of alertValues) {
     const friendly = friendlyAlertNames[value];
-    const kind = friendly ? `Alert value for "${friendly}"` : `${platformLabel(value.split('-')[0])} alert value`;
+    const kind = friendly ? `Alert value for "${friendly}"` : `${platformLabel(alertPlatform(value))} alert value`;
     entries.push([value, `/docs/rest/send-alerts#${alertAnchor(value)}`, kind]);
   }
 

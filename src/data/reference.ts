@@ -5,15 +5,12 @@
  */
 import type {Availability, CommandNote, CommandParam, CommandSpec, InternalCommandType} from './commandTypes';
 import type {NewerCommandType} from './newerCommandTypes';
-import {groupAlertsByPlatform, type AlertConfigLike, type AlertGroup} from './alerts';
 
 /** The parts of `@lumiastream/lumia-types` the reference is built from, and its version. */
 export interface LumiaTypesPackage {
   version: string;
   LumiaActivityCommandTypes: Readonly<Record<string, string>>;
   LumiaAlertValues: Readonly<Record<string, string>>;
-  LumiaAlertFriendlyValues: Readonly<Record<string, string>>;
-  LumiaAlertConfigs: Readonly<Record<string, AlertConfigLike | undefined>>;
   LumiaStreamingSites: Readonly<Record<string, string>>;
 }
 
@@ -52,7 +49,6 @@ export interface LumiaReference {
   commands: ResolvedCommand[];
   envelopeParams: ResolvedParam[];
   internalCommandTypes: InternalCommandType[];
-  alertGroups: AlertGroup[];
 }
 
 /** Replaces `allowedFrom` with the values of that package export. */
@@ -101,7 +97,6 @@ export function buildReference(lumiaTypes: LumiaTypesPackage, catalogue: Catalog
     commands: catalogue.commands.map((command) => resolveCommand(command, lumiaTypes, catalogue.newerCommandTypes)),
     envelopeParams: catalogue.envelopeParams.map((param) => resolveParam(param, lumiaTypes)),
     internalCommandTypes: [...catalogue.internalCommandTypes],
-    alertGroups: groupAlertsByPlatform(Object.values(lumiaTypes.LumiaAlertValues), lumiaTypes.LumiaAlertFriendlyValues, lumiaTypes.LumiaAlertConfigs),
   };
 }
 

@@ -9,11 +9,6 @@ declare module '@generated/lumia-reference/default/envelopeParams.json' {
   export default envelopeParams;
 }
 
-declare module '@generated/lumia-reference/default/alertGroups.json' {
-  const alertGroups: import('@site/src/data/alerts').AlertGroup[];
-  export default alertGroups;
-}
-
 declare module '@generated/lumia-reference/default/internalCommandTypes.json' {
   const internalCommandTypes: import('@site/src/data/commandTypes').InternalCommandType[];
   export default internalCommandTypes;

@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import * as lumiaTypes from '@lumiastream/lumia-types';
 import {WebSocketServer, type WebSocket} from 'ws';
 import type {LumiaSocketEvent} from '../../src/data/events';
 import {lumiaReference} from '../../src/data/lumiaReference';
@@ -59,7 +60,7 @@ function retrievePayload() {
       premium: false,
       types: currentTypes,
       options: {
-        alert: {values: lumiaReference.alertGroups.flatMap((g) => g.alerts.map((a) => a.value)).slice(0, 12)},
+        alert: {values: Object.values(lumiaTypes.LumiaAlertValues).slice(0, 12)},
         'chat-command': {values: ['blue', 'party', 'lurk']},
         'twitch-points': {values: ['hydrate', 'color-swap']},
         'twitch-extension': {values: ['rainbow']},

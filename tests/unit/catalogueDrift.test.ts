@@ -44,8 +44,6 @@ function madeUpPackage(commandTypes: readonly string[]): LumiaTypesPackage {
     version: '9.9.9',
     LumiaActivityCommandTypes: Object.fromEntries(commandTypes.map((type) => [type.toUpperCase(), type])),
     LumiaAlertValues: {},
-    LumiaAlertFriendlyValues: {},
-    LumiaAlertConfigs: {},
     LumiaStreamingSites: {},
   };
 }
