@@ -96,6 +96,8 @@ test('search gets ready on its own after the page has loaded, with no reader act
 for (const connection of [{saveData: true}, {effectiveType: '2g'}]) {
   test(`on a connection with ${JSON.stringify(connection)}, search files wait for the reader`, async ({page}) => {
     await emulateConnection(page, connection);
+    // The page's clock, moved on by hand below, so no test waits for the pause in real time.
+    await page.clock.install();
     const searchFiles: string[] = [];
     page.on('request', (request) => {
       if (/\/(search-doc|lunr-index)-\d+\.json$/.test(request.url())) searchFiles.push(request.url());
@@ -104,7 +106,8 @@ for (const connection of [{saveData: true}, {effectiveType: '2g'}]) {
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     // Past the moment search would have started on its own on any other connection.
-    await page.waitForTimeout(searchIdleStartPauseMs + 1000);
+    await page.clock.runFor(searchIdleStartPauseMs + 1000);
+    await page.waitForLoadState('networkidle');
     expect(searchFiles).toEqual([]);
     await expect(searchInput(page)).toHaveAttribute('placeholder', 'Loading...');
     await reachForSearch(page);
@@ -292,13 +295,16 @@ test('a slow navigation shows the progress bar; an instant one does not', async 
   await expect(page).toHaveURL(/\/docs\/intro$/);
   await expect(page.locator('#nprogress')).toHaveCount(0);
 
-  // Hold every new script chunk for 1.5 s so the next navigation is slow.
+  // Hold every new script chunk until the bar has shown, so the next navigation is slow.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Get a token'}).click();
   await expect(page.locator('#nprogress')).toBeAttached();
+  release();
   await expect(page).toHaveURL(/\/docs\/get-a-token$/);
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
