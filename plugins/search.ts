@@ -36,7 +36,7 @@ async function nameDictionary(searchDocs: SearchDoc[]): Promise<NameEntry[]> {
   const friendlyAlertNames: Readonly<Record<string, string | undefined>> = lumiaTypes.LumiaAlertFriendlyValues;
   for (const value of alertValues) {
     const friendly = friendlyAlertNames[value];
-    const kind = friendly ? `Alert value for "${friendly}"` : `${platformLabel(alertPlatform(value))} alert value`;
+    const kind = friendly ? `Alert value: ${friendly}` : `${platformLabel(alertPlatform(value))} alert value`;
     entries.push([value, `/docs/rest/send-alerts#${alertAnchor(value)}`, kind]);
   }
 

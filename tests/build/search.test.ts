@@ -187,8 +187,8 @@ describe('pasted text', () => {
 
 describe('previews', () => {
   it.each([
-    ['displayname', /^Lumia Stream variable\.$/],
-    ['twitch-follower', /^Alert value for "Twitch Follower"\.$/],
+    ['displayname', /^Lumia Stream variable \(Chat command\)\.$/],
+    ['twitch-follower', /^Alert value: Twitch Follower\.$/],
   ])('of a reference name (%s) say what it is, with its platform', (name, preview) => {
     const result = search(name).find(({sectionTitle}) => sectionTitle?.replace(/<[^>]+>/g, '') === name);
     expect(result?.preview).toMatch(preview);
