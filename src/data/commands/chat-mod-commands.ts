@@ -650,8 +650,10 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'Older builds: the unit of duration is not settled. The docs of their time say minutes; newer docs and the app schema say the number reaches the platform unchanged, which on Twitch and YouTube means seconds. Test the unit on your build before a real timeout: the 300 of the example is five minutes in seconds but five hours in minutes.',
       {text: 'duration reaches the platform unchanged: seconds on Twitch and YouTube, minutes on Kick.', availability: 'newer'},
-      'Older builds may send an invalid number when duration is missing, unreadable or 0, so always set duration.',
-      {text: 'A missing, unreadable or 0 duration falls back to 10.', availability: 'newer'},
+      {
+        text: 'A missing, unreadable or 0 duration falls back to 10, but some earlier newer builds sent an invalid number instead: always set duration.',
+        availability: 'newer',
+      },
       'name is the reason shown for the timeout; the user goes in value.',
       NOTE_SILENT_PLATFORM,
     ],

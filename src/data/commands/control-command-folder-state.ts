@@ -34,7 +34,7 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       'Here name carries the target and value the on/off flag, the reverse of most types.',
       NOTE_TRUTHY,
-      'Older builds: only chat commands can be switched, and an unknown name is ignored without an error.',
+      'The newer docs say older builds switch chat commands only and ignore an unknown name without an error.',
       {text: 'A name that does not exist for the given kind is answered with 404 not_found.', availability: 'newer'},
       {
         text: 'kind twitch-points also pauses or re-enables the Twitch reward, kick-points updates the Kick reward, and twitch-extension rebuilds the extension configuration.',

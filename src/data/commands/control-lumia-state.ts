@@ -26,7 +26,7 @@ function lumiaPowerValue(documented: string): CommandParam {
 export const commands: readonly CommandSpec[] = [
   {
     type: 'start-lumia',
-    title: 'Start Lumia (lights on)',
+    title: 'Start Lumia',
     summary: 'Switches Lumia Stream on.',
     page,
     execution: 'direct',
@@ -37,7 +37,7 @@ export const commands: readonly CommandSpec[] = [
   },
   {
     type: 'stop-lumia',
-    title: 'Stop Lumia (lights off)',
+    title: 'Stop Lumia',
     summary: 'Switches Lumia Stream off when sent with value: false.',
     page,
     execution: 'direct',
@@ -48,7 +48,7 @@ export const commands: readonly CommandSpec[] = [
   },
   {
     type: 'set-lumia',
-    title: 'Set or toggle Lumia power',
+    title: 'Set or toggle Lumia',
     summary: "Toggles Lumia Stream's on/off state with value: null; newer builds also set it on or off from value.",
     page,
     execution: 'direct',

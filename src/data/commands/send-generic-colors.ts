@@ -32,7 +32,7 @@ const lightNotes: readonly CommandNote[] = [
     availability: 'newer',
   },
   'With hold: true the colour becomes the new default state; whether the lights switch to it at once is not documented.',
-  {text: 'With hold: true the colour is not also played for duration.', availability: 'newer'},
+  {text: 'With hold: true the colour is not shown now; it is only stored as the default.', availability: 'newer'},
   {text: NOTE_QUEUED, availability: 'newer'},
 ];
 

@@ -13,9 +13,9 @@ export const NOTE_QUEUED = 'true only means the job was queued: a paused queue d
  * out or as a falsy value (control-fuze facts, Gotchas [docs@0b38671] [types-repo]).
  */
 export const NOTE_NULL_TOGGLE =
-  'value: null is the documented toggle, for older and newer builds alike. Whether older builds also toggle when value is left out is not documented.';
+  'The docs show value: null as the toggle, for older and newer builds alike. Whether older builds also toggle when value is left out is not documented.';
 export const NOTE_NULL_TOGGLE_NEWER: CommandNote = {
-  text: 'Leaving value out toggles. The app schema does not say whether it treats null the same way; if it reads null as false, the call switches off. On newer builds leave value out to be sure of a toggle.',
+  text: 'Leaving value out is the toggle the app schema guarantees. It does not say whether null counts as left out; if it reads null as false, the call switches off. So on newer builds leave value out.',
   availability: 'newer',
 };
 /**

@@ -17,7 +17,7 @@ export const commands: readonly CommandSpec[] = [
         type: 'boolean',
         required: false,
         nullable: true,
-        description: 'true turns stream mode on, false turns it off. To toggle, send null, or on newer builds leave it out.',
+        description: 'true turns stream mode on, false turns it off, null toggles. Leaving it out: see the notes.',
       },
     ],
     exampleParams: {value: true},
