@@ -1,4 +1,4 @@
-// ESLint for the whole tree (CONTRIBUTING.md, "Lint and format"): `npm run lint`, `npm run format`.
+// ESLint for the whole tree (CONTRIBUTING.md, "Code style"): `npm run lint`, `npm run format`.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier/flat';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

@@ -1,7 +1,8 @@
 /**
  * How long after the page's load event search starts loading on its own (src/theme/SearchBar). Its
  * files then load while the reader reads, not while the page is still settling; a reader who
- * reaches for search sooner starts it at once. The figures behind 3 s: CONTRIBUTING.md, Search.
+ * reaches for search sooner starts it at once. The figures behind 3 s are in the message of the
+ * commit that took them out of CONTRIBUTING.md (git log -S searchIdleStartPauseMs -- CONTRIBUTING.md).
  */
 export const searchIdleStartPauseMs = 3000;
 

@@ -4,7 +4,7 @@
  * looks thousands of times (a variable row, a code token, a table cell). The rule's verdict on an
  * element depends only on what `markContrastChecks` compares, so axe measures one element per look
  * and every element whose verdict could depend on where it sits. How this was checked against
- * measuring every element: tests/e2e/accessibility.spec.ts and CONTRIBUTING.md ("Tests: axe and
+ * measuring every element: tests/e2e/accessibility.spec.ts and ARCHITECTURE.md ("Tests: axe and
  * colour contrast").
  *
  * What the rule reads (axe-core 4.13, `color-contrast-evaluate`): whether the element is visible,

@@ -13,8 +13,8 @@ export const buildDir = path.join(repoRoot, 'build');
 /**
  * Byte budgets: a first visit's scripts and styles (gzip, checked on every page by pages.spec.ts),
  * any image of the build, and the search files, which load at idle after the page (see states.spec.ts)
- * and whose ceiling is what they weighed when search was last reworked (473 KB gzip, see
- * CONTRIBUTING) plus 10% (budgets.spec.ts).
+ * and whose ceiling is what they weighed when search was last reworked (473 KB gzip)
+ * plus 10% (budgets.spec.ts).
  */
 export const budgets = {scriptGzip: 145 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 520 * 1024};
 

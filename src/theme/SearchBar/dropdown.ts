@@ -1,7 +1,7 @@
 /**
  * The plugin's dropdown on the search box, answering from the site's search worker. Its own chunk,
  * loaded when the reader reaches for search: evaluating it is a long task on a phone, kept out of
- * the page's first seconds (CONTRIBUTING.md, Search).
+ * the page's first seconds (ARCHITECTURE.md, Tricks).
  */
 import DocSearch, {type Suggestion} from '@theme-original/SearchBar/DocSearch';
 import lunr from '@generated/lunr.client';

@@ -1,6 +1,6 @@
 /**
  * The site's search in a worker: parsing the two files and loading the index take hundreds of
- * milliseconds on a phone, a long task on the main thread in every page's first seconds (UPGRADING.md, Search).
+ * milliseconds on a phone, a long task on the main thread in every page's first seconds (ARCHITECTURE.md, Tricks).
  */
 import lunr from '@generated/lunr.client';
 import {breakBetweenWords} from '@site/src/lib/identifiers';
