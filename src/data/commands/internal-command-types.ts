@@ -19,8 +19,8 @@ export const internalCommandTypes: readonly InternalCommandType[] = [
     type: 'artnet',
     reason: 'Probably Art-Net output, going by its name and the package comment on its value (preset, universe, channel values).',
   },
-  {type: 'lights-on', reason: 'To switch light control on through the API, send start-lumia with value true.'},
-  {type: 'lights-off', reason: 'To switch light control off through the API, send stop-lumia with value false.'},
+  {type: 'lights-on', reason: 'To switch Lumia Stream on through the API, send start-lumia with value true.'},
+  {type: 'lights-off', reason: 'To switch Lumia Stream off through the API, send stop-lumia with value false.'},
   {
     type: 'chat-match',
     reason:
