@@ -78,7 +78,7 @@ export const siteSections: readonly SiteSection[] = [
   {
     title: 'Variables',
     to: '/docs/variables',
-    summary: 'Every {{variable}} Lumia Stream fills in, per platform, ready to copy into chat, overlays and code.',
+    summary: 'The {{variable}} placeholders Lumia Stream fills in, per platform, ready to copy into chat, overlays and code.',
   },
   {
     title: 'Custom code',

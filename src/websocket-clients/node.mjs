@@ -81,7 +81,7 @@ async function whyNotOpened(failure) {
   } catch (error) {
     return `: cannot find the host ${args.host} (${error.code}). Check --host and your network.`;
   }
-  // The ws package says what went wrong (ECONNREFUSED, a 401 answer); Node's built-in WebSocket does not.
+  // The ws package says what went wrong (ECONNREFUSED, or the HTTP status of a refused upgrade); Node's built-in WebSocket does not.
   const detail = WebSocketClass !== globalThis.WebSocket && failure?.error?.message ? ` (${failure.error.message})` : '';
   return `${detail}: is Lumia Stream running, its API on and the token right?`;
 }

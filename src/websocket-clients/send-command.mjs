@@ -7,6 +7,16 @@
 import {lookup} from 'node:dns/promises';
 import {parseArgs} from 'node:util';
 
+/** The command body as an object, or undefined when the text is not a JSON object. */
+function readBody(text) {
+  try {
+    const value = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** An environment variable, or the fallback when it is not set. */
 const setting = (name, fallback) => process.env[name] ?? fallback;
 
@@ -26,7 +36,11 @@ if (!args.token) {
 }
 
 // Same body as POST /api/send, plus a context of our own so the reply can be matched to it.
-const body = JSON.parse(positionals[0] ?? '{"type":"chat-command","params":{"value":"blue"}}');
+const body = readBody(positionals[0] ?? '{"type":"chat-command","params":{"value":"blue"}}');
+if (!body) {
+  console.error(`Not a JSON object: ${positionals[0]}. Quote the body so that your shell passes it unchanged.`);
+  process.exit(2);
+}
 const context = `send-${Date.now()}`;
 
 const address = `ws://${args.host}:${args.port}/api`;

@@ -432,6 +432,25 @@ describe('send-command.mjs', () => {
     expect(code).toBe(1);
   });
 
+  it.each([
+    {how: 'a mistyped body', body: '{"type":"chat-command",params:{}}'},
+    // Windows cmd passes single quotes on, so the body arrives with them.
+    {how: 'a body still in single quotes', body: `'{"type":"chat-command"}'`},
+    {how: 'JSON that is no object', body: '[1, 2]'},
+  ])('stops on $how with a one-line message, before it connects, and exits with 2', async ({body}) => {
+    const standIn = await startLumiaStandIn({token});
+    try {
+      const run = runProcess(process.execPath, [script, body], {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output.trim()).toBe(`Not a JSON object: ${body}. Quote the body so that your shell passes it unchanged.`);
+      expect(run.output).not.toContain(token);
+      expect(standIn.socket.received).toEqual([]);
+      expect(code).toBe(2);
+    } finally {
+      await standIn.close();
+    }
+  });
+
   it.each(nodeWays)('explains a refused token with $way, without the token, and exits with 1', async ({flags}) => {
     const standIn = await startLumiaStandIn({token});
     const refusedToken = 'wrong-token-88';

@@ -30,6 +30,13 @@ describe('architecture diagram', () => {
     for (const part of diagramParts) expect(summary, part.id).toContain(part.name.toLowerCase());
   });
 
+  it('says in words what the arrows show: commands in, events back, and what Lumia Stream drives', () => {
+    const summary = diagramSummary();
+    expect(summary).toContain('sends Lumia Stream commands');
+    expect(summary).toContain('sends events back over the websocket');
+    expect(summary).toContain('drives');
+  });
+
   it('uses the developer API port, never the overlay web server ports', () => {
     const details = diagramParts.map((part) => part.detail ?? '').join(' ');
     expect(details).toContain('39231');

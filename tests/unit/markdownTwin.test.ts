@@ -165,6 +165,15 @@ describe('pageToMarkdown', () => {
     });
   });
 
+  it('leaves out what is marked data-llms=skip, such as the arrows of the intro diagram', () => {
+    const html =
+      '<figure><p>REST API</p><div aria-hidden="true" data-llms="skip"><span>commands →</span><span>← events</span></div><figcaption>Your code sends commands.</figcaption></figure>';
+    const {markdown} = pageToMarkdown(page(html), '/docs/intro');
+    expect(markdown).toContain('Your code sends commands.');
+    expect(markdown).not.toContain('commands →');
+    expect(markdown).not.toContain('← events');
+  });
+
   it('flattens card links on the home page', () => {
     const html = `<title>Developer documentation | Site</title><main class=container><ul><li><a href=/docs/intro><h2>API docs</h2><p>Send commands.</p></a></ul></main>`;
     const {markdown} = pageToMarkdown(html, '/');

@@ -26,6 +26,9 @@ describe('the overlay sandbox log', () => {
     expect(call('saveStorage', 'best', '12')?.text).toBe('Would save "12" under "best" in this overlay\'s storage');
     expect(call('saveStorage', 'best', {score: 12})?.text).toContain('will be stringified');
     expect(call('removeStorage', 'best')?.text).toContain(`removeStorage is the name the ${lumiaTypesVersion} typings give`);
+    // A line without the Newer Lumia badge says nothing that only newer typings or builds support.
+    expect(call('removeStorage', 'best')?.newer).toBeUndefined();
+    expect(call('removeStorage', 'best')?.text).not.toMatch(/newer/i);
     expect(readOverlayReport({kind: 'read', member: 'getVariable', key: 'score'}, lumiaTypesVersion)).toEqual({
       tone: 'call',
       text: 'Would read the Lumia variable "score"',

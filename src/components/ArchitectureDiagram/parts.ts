@@ -94,7 +94,7 @@ export function listJoin(items: readonly string[]): string {
 export function diagramSummary(columns: readonly DiagramColumn[] = diagramColumns): string {
   const names = (id: DiagramColumn['id']) => listJoin(columns.find((column) => column.id === id)?.parts.map((part) => part.name) ?? []);
   return (
-    `Your own code reaches Lumia Stream from outside through the ${names('outside')}. ` +
+    `Your own code sends Lumia Stream commands from outside through the ${names('outside')}, and Lumia Stream sends events back over the websocket. ` +
     `Set up in the app, ${names('inside')} extend what commands and alerts do. ` +
     `Lumia Stream in turn drives ${names('drives').toLowerCase()}.`
   );

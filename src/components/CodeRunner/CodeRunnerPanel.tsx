@@ -330,8 +330,8 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
         <div className={clsx('alert alert--warning', styles.warning)}>
           <p>
             <strong>Viewer text in a template literal.</strong> {inTemplates.map(({name, line}) => `{{${name}}} on line ${line}`).join(', ')}{' '}
-            {inTemplates.length === 1 ? 'sits' : 'sit'} inside backticks. A viewer who types <code>{'${…}'}</code> there makes it run as code: on{' '}
-            {trackedVersion} it runs, and on newer builds <NewerLumia /> whether it runs is not documented
+            {inTemplates.length === 1 ? 'sits' : 'sit'} inside backticks. A viewer who types <code>{'${…}'}</code> there can make it run as code: on{' '}
+            {trackedVersion} it runs; on newer builds <NewerLumia /> whether it runs is not documented
             {lumia === 'newer' ? ' (the runner runs it as ' + trackedVersion + ' does)' : ''}. Read viewer text with <code>getVariable</code> instead:{' '}
             <Link to="/docs/custom-code/important-notes#read-viewer-text-with-getvariable">never put viewer text in the code</Link>.
           </p>

@@ -64,7 +64,7 @@ function callLine(member: string, args: unknown[], version: string): string {
     case 'deleteStorage':
       return `Would delete ${shortJson(first)} from this overlay's storage (on ${version}, whether deleteStorage or removeStorage runs is not documented)`;
     case 'removeStorage':
-      return `Would delete ${shortJson(first)} from this overlay's storage (removeStorage is the name the ${version} typings give; its documentation and newer builds call it deleteStorage, and newer typings say removeStorage does not exist)`;
+      return `Would delete ${shortJson(first)} from this overlay's storage (removeStorage is the name the ${version} typings give; its documentation calls it deleteStorage, and on ${version} whether removeStorage runs is not documented)`;
     default:
       return `Called Overlay.${member}(${args.map((arg) => shortJson(arg)).join(', ')})`;
   }
