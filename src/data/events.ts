@@ -201,7 +201,7 @@ export const eventTypeDocs: EventTypeDoc[] = [
   },
   {
     type: 'states',
-    summary: 'The state of Lumia Stream’s switches: light control, stream mode, Fuze.',
+    summary: 'The state of Lumia Stream’s switches: on/off, stream mode, Fuze.',
     newer: false,
     packageShape: 'data as on, fuze and streamMode, each a plain number with no meaning given (ILumiaEventStateBody), without listenId',
     fields: [
