@@ -13,9 +13,9 @@ export const NOTE_QUEUED = 'true only means the job was queued: a paused queue d
  * out or as a falsy value (control-fuze facts, Gotchas [docs@0b38671] [types-repo]).
  */
 export const NOTE_NULL_TOGGLE =
-  'value: null is the documented toggle, for older and newer builds alike. Whether older builds also toggle when value is left out is not documented.';
+  'Older builds toggle on value: null, as the docs of their time show. Whether they also toggle when value is left out is not documented.';
 export const NOTE_NULL_TOGGLE_NEWER: CommandNote = {
-  text: 'Leaving value out toggles. The app schema does not say whether it treats null the same way; if it reads null as false, the call switches off. On newer builds leave value out to be sure of a toggle.',
+  text: 'Leaving value out toggles. Whether null does too is not settled: the newer docs still show null, but the app schema does not say it counts as left out, and read as false it would switch off. Leave value out to be sure.',
   availability: 'newer',
 };
 /**
