@@ -36,6 +36,11 @@ export interface CommandParam {
   olderDocsRequire?: true;
   /** What the param does, in our own words. */
   description: string;
+  /**
+   * What only newer builds do with a param the tracked version has too: shown after `description`
+   * with the badge, and after "Newer Lumia:" in the API documents.
+   */
+  newerDescription?: string;
   /** Fixed allowed values, when the facts list them. */
   allowed?: readonly string[];
   /** Name of the `@lumiastream/lumia-types` export the allowed values come from (resolved at build time). */
@@ -89,6 +94,12 @@ export interface CommandSpec {
    * Left out when that body has no params.
    */
   exampleParams?: Readonly<Record<string, unknown>>;
+  /**
+   * The param of `exampleParams` that holds a name from one user's setup (a command, reward, scene,
+   * folder): both API documents tell the reader to use one of their own (names differ per user,
+   * rest/intro-to-send-api facts [docs@0b38671]).
+   */
+  exampleUsersName?: 'value' | 'name';
   /** `value`: `message` carries a real result; `boolean`: it is always `true`. */
   responds: 'boolean' | 'value';
   /**
@@ -98,6 +109,8 @@ export interface CommandSpec {
    * command that needs a newer Lumia Stream as a whole.
    */
   respondsAvailability?: 'newer';
+  /** The answer is false, not true, when params.platform is not twitch; the index of command types says so. */
+  answersFalseOffPlatform?: true;
   /** Platforms the app really acts on, for platform-gated commands. */
   platforms?: readonly string[];
   /**

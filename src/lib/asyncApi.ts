@@ -8,7 +8,7 @@ import {enumOnlyEventTypes, envelopeFields, eventExamples, eventTypeDocs, type E
 import {authSchemes, newerMark, retrieveOptions, socketCommandFields, socketQueryOptions, transports} from '../data/apiAvailability';
 import type {LumiaReference} from '../data/reference';
 import {defaultHost, defaultHttpPort, defaultHttpsPort, needsNewerLumia} from './lumiaApi';
-import {exampleBody, sendableCommands, unmarkedParts} from './openApi';
+import {exampleBody, exampleSummary, sendableCommands, unmarkedParts} from './openApi';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -200,7 +200,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
       required: ['type'],
     },
     // Only the body: context is read by newer builds alone.
-    examples: chatCommand ? [{name: 'chat-command', summary: chatCommand.title, payload: exampleBody(chatCommand)}] : [],
+    examples: chatCommand ? [{name: 'chat-command', summary: exampleSummary(chatCommand), payload: exampleBody(chatCommand)}] : [],
   });
   add('Retrieve', {
     name: 'retrieve',
@@ -326,7 +326,8 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     channel: {$ref: '#/channels/api'},
     title: 'Send a command',
     messages: [ref('SendCommand')],
-    reply: {channel: {$ref: '#/channels/api'}, messages: [ref('CommandResponse')]},
+    // Older builds send no reply (websockets/send-rest-commands facts: 'Old Lumia: fire-and-forget').
+    reply: {channel: {$ref: '#/channels/api'}, messages: [ref('CommandResponse')], 'x-newer-lumia': true},
   };
   operations.retrieve = {
     action: 'send',
@@ -334,6 +335,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     title: 'Retrieve settings',
     messages: [ref('Retrieve')],
     reply: {channel: {$ref: '#/channels/api'}, messages: [ref('RetrieveResponse')]},
+    'x-newer-lumia': true,
   };
   operations.subscribe = {
     action: 'send',
@@ -341,6 +343,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
     title: 'Choose event types',
     messages: [ref('Subscribe')],
     reply: {channel: {$ref: '#/channels/api'}, messages: [ref('SubscribeAck')]},
+    'x-newer-lumia': true,
   };
 
   return {
@@ -352,7 +355,7 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         "Lumia Stream's local websocket pushes chat, commands, alerts and state changes, and accepts the same commands as POST /api/send.",
         'Close codes newer Lumia sends: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly). The close codes of older builds are not documented. A client reports 1006 itself, on any build, when the connection ends without a closing message; on newer Lumia, 1006 before open means a rejected token or a switched-off API. Always reconnect with backoff.',
         'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
-        `Parts marked x-newer-lumia (messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)} For events, lumia-types ${reference.lumiaTypesVersion} types payloads other than the ones documented for newer builds; the ${olderPayloads} events say how.`,
+        `Parts marked x-newer-lumia (operations and their replies, messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)} For events, lumia-types ${reference.lumiaTypesVersion} types payloads other than the ones documented for newer builds; the ${olderPayloads} events say how.`,
         'info.version is the version of @lumiastream/lumia-types this document tracks, not a version of Lumia Stream.',
         `Guide: ${siteUrl}/docs/websockets/listen-to-events`,
       ].join('\n\n'),

@@ -51,6 +51,7 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
   }
   if (param.olderDocsRequire)
     description += ` The docs of the Lumia Stream that lumia-types ${lumiaTypesVersion} describes mark it required; whether that build checks it is not documented. Newer Lumia: not checked.`;
+  if (param.newerDescription) description += ` Newer Lumia: ${param.newerDescription}`;
   if (param.availability === 'newer') description += ` ${needsNewerLumia(lumiaTypesVersion)}`;
   schema.description = description;
   if (param.allowed?.length && param.type === 'string') {
@@ -70,6 +71,15 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
         {
           enum: [...param.newerAllowed],
           description: `Needs a newer Lumia Stream than lumia-types ${lumiaTypesVersion} describes; older builds may not take these values.`,
+          'x-newer-lumia': true,
+        },
+      ];
+    } else if (param.allowedAvailability === 'newer') {
+      // The list is known for newer builds only: a marked branch, as newer values get in the branch above.
+      schema.anyOf = [
+        {
+          enum: [...param.allowed],
+          description: 'The values newer Lumia Stream is documented to take; see the description above for older builds.',
           'x-newer-lumia': true,
         },
       ];
@@ -94,12 +104,24 @@ export function exampleBody(command: Pick<ResolvedCommand, 'type' | 'examplePara
   return command.paramsObjectRequired ? {type: command.type, params: {}} : {type: command.type};
 }
 
+/** The name from one user's setup that a command's example sends, if any. */
+function exampleUsersNameValue(command: Pick<ResolvedCommand, 'exampleParams' | 'exampleUsersName'>): string | undefined {
+  const name = command.exampleUsersName && command.exampleParams?.[command.exampleUsersName];
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** The summary of a command's example: its title, and the name it uses when that is one user's. */
+export function exampleSummary(command: Pick<ResolvedCommand, 'title' | 'exampleParams' | 'exampleUsersName'>): string {
+  const name = exampleUsersNameValue(command);
+  return name ? `${command.title} named ${name} (use one of yours: GET /api/retrieve lists them)` : command.title;
+}
+
 /**
  * What the parts without x-newer-lumia stand for, in both documents, as the Send API page says it of
  * unbadged table content: documented for the tracked version or by the docs of its time.
  */
 export function unmarkedParts(lumiaTypesVersion: string): string {
-  return `Unmarked parts are documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, by that package or by the docs of its time. Inside a description, what only newer builds are documented to do follows "Newer Lumia:" or names newer builds, and what the sources leave open for that version is called not documented. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
+  return `Unmarked parts are documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, by that package or by the docs of its time. One exception: a type whose description says that only how newer builds handle it is documented, or that what it does on that version is not documented, is unmarked because that version knows it; its params, values, ranges and defaults are still known for newer builds only. Inside a description, what only newer builds are documented to do follows "Newer Lumia:" or names newer builds, and what the sources leave open for that version is called not documented. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
 }
 
 /** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */
@@ -134,6 +156,11 @@ function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaType
     lines.push(needsNewerLumia(lumiaTypesVersion));
   }
   for (const note of command.notes ?? []) lines.push(note.availability === 'newer' ? `Newer Lumia: ${note.text}` : note.text);
+  const usersName = exampleUsersNameValue(command);
+  if (usersName)
+    lines.push(
+      `In the example, ${command.exampleUsersName} ${usersName} is a name from one user's setup: send one of yours (GET /api/retrieve lists them).`,
+    );
   lines.push(`Docs: ${siteUrl}${command.page}`);
   return lines.join('\n\n');
 }
@@ -340,7 +367,7 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
     ['chatCommand', 'chat-command'],
   ] as const) {
     const command = reference.commands.find((entry) => entry.type === type);
-    if (command) sendExamples[key] = {summary: command.title, value: exampleBody(command)};
+    if (command) sendExamples[key] = {summary: exampleSummary(command), value: exampleBody(command)};
   }
 
   return {
@@ -391,7 +418,8 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
             '400': {
               description: `The body was refused. Newer Lumia answers an unknown type with code unknown_type. It answers a missing required param, or another failure without a code of its own, with plain text and status 400. For an unknown type on older builds the sources disagree: ${siteUrl}/docs/rest/intro-to-send-api#unknown-type. What older builds answer to a missing required param or another failure is not documented.`,
               content: {
-                'application/json': {schema: {$ref: '#/components/schemas/StructuredError'}, examples: errorExamples(400)},
+                // The structured body is documented for up-to-date builds only (rest/intro-to-send-api facts, Errors [docs@HEAD]).
+                'application/json': {schema: {$ref: '#/components/schemas/StructuredError'}, examples: errorExamples(400), 'x-newer-lumia': true},
                 'text/plain': {schema: {type: 'string'}},
               },
             },

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {AllVariables} from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
-import {commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
+import {answersFalseOffPlatform, commands, envelopeParams, internalCommandTypes} from '../../src/data/commands';
 import {resolveNote} from '../../src/data/reference';
 
 /** The text of every note of a command, newer or not. */
@@ -37,6 +37,15 @@ describe('command catalogue', () => {
     for (const command of commands) {
       if (command.responds === 'value') expect(command.execution, command.type).toBe('direct');
     }
+  });
+
+  it('marks exactly the types that answer false off their platform, so the index of command types says so (command-types: pin/unpin return false)', () => {
+    expect(commands.filter((command) => command.answersFalseOffPlatform).map((command) => command.type)).toEqual([...answersFalseOffPlatform]);
+  });
+
+  it("names a user's own name in an example only through a param the example sends as a string", () => {
+    for (const command of commands.filter((entry) => entry.exampleUsersName))
+      expect(typeof command.exampleParams?.[command.exampleUsersName!], command.type).toBe('string');
   });
 
   it('keeps param names unique within each command', () => {

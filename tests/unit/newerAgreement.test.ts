@@ -72,6 +72,7 @@ function expectedOpenApiMarks(): string[] {
   const paramMarks = (base: string, param: ResolvedParam) => [
     ...(newer(param.availability) ? [`${base}/${segment(param.name)}`] : []),
     ...(param.newerAllowed?.length ? [`${base}/${segment(param.name)}/anyOf/1`] : []),
+    ...(newer(param.allowedAvailability) ? [`${base}/${segment(param.name)}/anyOf/0`] : []),
   ];
   const retrieve = openApi.paths['/api/retrieve'].get;
   return [
@@ -145,14 +146,18 @@ function expectedAsyncApiMarks(): string[] {
 
 describe('openapi.json marks x-newer-lumia where the data says newer', () => {
   const whole = new Set([...commands.map((command) => commandSchemaName(command.type)), 'CommonParams']);
-  /** A whole endpoint, a whole answer of an endpoint, or a whole answer body other than a command's: parts the catalogue does not describe. */
+  /** A whole endpoint, a whole answer of an endpoint or one media type of it, or a whole answer body other than a command's: parts the catalogue does not describe. */
   const endpointOrAnswer = (pointer: string) =>
-    /^\/paths\/[^/]+\/[a-z]+(\/responses\/[^/]+)?$/.test(pointer) ||
+    /^\/paths\/[^/]+\/[a-z]+(\/responses\/[^/]+(\/content\/[^/]+)?)?$/.test(pointer) ||
     (/^\/components\/schemas\/[^/]+$/.test(pointer) && !whole.has(pointer.split('/')[3]));
 
   it('on every newer command type, param, allowed value, server, security scheme and query parameter, and on no other of them', () => {
     const marked = markedPointers(openApi).filter((pointer) => !endpointOrAnswer(pointer));
     expect(marked.sort()).toEqual(expectedOpenApiMarks());
+  });
+
+  it('marks the structured body of a 400 answer, which only up-to-date builds are documented to give (rest/intro-to-send-api facts, Errors)', () => {
+    expect(markedPointers(openApi)).toContain(`/paths/${segment('/api/send')}/post/responses/400/content/${segment('application/json')}`);
   });
 
   it('starts each newer note and newer platform list of a command description with Newer Lumia', () => {
@@ -182,9 +187,19 @@ describe('asyncapi.json marks x-newer-lumia where the data says newer', () => {
   /** A whole message only newer builds send or take (replies, subscribe): parts the data does not describe field by field. */
   const wholeMessage = (pointer: string) =>
     /^\/components\/messages\/[^/]+$/.test(pointer) && !events.has(pointer) && pointer !== messageWith('params');
+  /** An operation, or the reply of one, that only newer builds have (websockets facts: retrieve, subscriptions and replies are [docs@HEAD]). */
+  const newerOperations = ['/operations/retrieve', '/operations/sendCommand/reply', '/operations/subscribe'];
+
+  it('marks the operations and the reply only newer builds have, and no other operation', () => {
+    expect(
+      markedPointers(asyncApi)
+        .filter((pointer) => pointer.startsWith('/operations/'))
+        .sort(),
+    ).toEqual(newerOperations);
+  });
 
   it('on every newer command type, event type, event field, message field, server and security scheme, and on no other of them', () => {
-    const marked = markedPointers(asyncApi).filter((pointer) => !wholeMessage(pointer));
+    const marked = markedPointers(asyncApi).filter((pointer) => !wholeMessage(pointer) && !newerOperations.includes(pointer));
     expect(marked.sort()).toEqual(expectedAsyncApiMarks());
   });
 
@@ -209,7 +224,8 @@ const paramBadges = (param: ResolvedParam) =>
   (newer(param.availability) ? 1 : 0) +
   (param.newerAllowed?.length ? 1 : 0) +
   (param.olderDocsRequire ? 1 : 0) +
-  (newer(param.allowedAvailability) ? 1 : 0);
+  (newer(param.allowedAvailability) ? 1 : 0) +
+  (param.newerDescription ? 1 : 0);
 
 describe('the reference tables badge what the data says is newer', () => {
   it('badges a command, its newer platforms, params, values and notes, and nothing else', async () => {

@@ -336,7 +336,7 @@ describe('what the OpenAPI document says in its descriptions', () => {
 
   it('does not say newer builds let extraSettings choose an alert variation, which the sources dispute', () => {
     const common = schema('CommonParams') as unknown as {properties: Record<string, Described>};
-    expect(common.properties.extraSettings.description).toMatch(/sources disagree whether they also choose which variation/);
+    expect(common.properties.extraSettings.description).toMatch(/sources disagree whether these keys also choose which variation/);
   });
 
   it('ties matching alert variations by dynamic to newer builds only, where the plugin SDK docs say it (send-alerts [docs@HEAD])', () => {
@@ -405,9 +405,10 @@ describe('what the OpenAPI document says in its descriptions', () => {
   it('says that newer builds store a held command without running it, and leaves open what older builds do', () => {
     const hold = reference.envelopeParams.find((param) => param.name === 'hold')!;
     expect(hold.description).not.toMatch(/instead of running/);
-    expect(hold.description).toMatch(/Newer builds then do not run the command/);
-    expect(hold.description).toMatch(/whether older builds also run it is not documented/);
-    expect(hold.description).not.toMatch(/(^|\. )Direct commands ignore it/);
+    expect(hold.newerDescription).toMatch(/A queue-executed command is stored and not run/);
+    expect(hold.description).toMatch(/Whether older builds also run the command is not documented/);
+    // That direct commands ignore it is known of newer builds only.
+    expect(hold.description).not.toMatch(/Direct commands ignore/);
   });
 
   it('says what unmarked parts stand for', () => {

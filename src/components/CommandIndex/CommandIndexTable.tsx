@@ -35,7 +35,11 @@ export default function CommandIndexTable(): ReactNode {
               <td>{command.title}</td>
               <td>{command.execution === 'queue' ? 'queued' : 'at once'}</td>
               <td>
-                {command.responds === 'value' ? 'a value' : 'true'}
+                {command.responds === 'value'
+                  ? 'a value'
+                  : command.answersFalseOffPlatform
+                    ? 'true, or false for a platform other than twitch'
+                    : 'true'}
                 {command.respondsAvailability === 'newer' && (
                   <>
                     {' '}

@@ -30,6 +30,7 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     exampleParams: {name: 'blue', value: false},
+    exampleUsersName: 'name',
     responds: 'boolean',
     notes: [
       'Here name carries the target and value the on/off flag, the reverse of most types.',
@@ -157,6 +158,7 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     exampleParams: {name: 'streaming', value: false},
+    exampleUsersName: 'name',
     responds: 'boolean',
     notes: [
       {text: 'An unknown folder is ignored without an error.', availability: 'newer'},

@@ -6,8 +6,8 @@ export const envelopeParams: readonly CommandParam[] = [
     name: 'skipQueue',
     type: 'boolean',
     required: false,
-    description:
-      'Newer builds run a queue-executed command at once instead of letting it wait in the activity queue, and direct commands ignore it. The package of the tracked version only names the key; what older builds do with it is not documented.',
+    description: 'The package of the tracked version only names the key; what older builds do with it is not documented.',
+    newerDescription: 'Runs a queue-executed command at once instead of letting it wait in the activity queue. Direct commands ignore it.',
   },
   {
     name: 'bypassQueue',
@@ -20,14 +20,14 @@ export const envelopeParams: readonly CommandParam[] = [
     name: 'hold',
     type: 'boolean',
     required: false,
-    description:
-      'For queue-executed commands: stores the payload as the new default state. Newer builds then do not run the command, and ignore hold on direct commands; whether older builds also run it is not documented.',
+    description: 'Stores the payload as the new default state. Whether older builds also run the command is not documented.',
+    newerDescription: 'A queue-executed command is stored and not run. Direct commands ignore hold.',
   },
   {
     name: 'extraSettings',
     type: 'object',
     required: false,
-    description:
-      'Any keys you like, added to the activity the command starts. Commands read them as template variables, alerts as alert variables. On newer builds the sources disagree whether they also choose which variation of an alert plays.',
+    description: 'Any keys you like, added to the activity the command starts. Commands read them as template variables, alerts as alert variables.',
+    newerDescription: 'The sources disagree whether these keys also choose which variation of an alert plays.',
   },
 ];

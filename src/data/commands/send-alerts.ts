@@ -17,8 +17,8 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'string',
         required: true,
-        description:
-          'Alert key, for example twitch-follower. twitch-powerupsPoints and obs-recordFileChanged are gone from newer packages, so newer builds may no longer take them.',
+        description: 'Alert key, for example twitch-follower.',
+        newerDescription: 'Their package no longer has twitch-powerupsPoints and obs-recordFileChanged, so they may no longer take them.',
         allowedFrom: 'LumiaAlertValues',
         newerAllowed: newerAlertValues,
       },

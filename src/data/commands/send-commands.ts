@@ -77,6 +77,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.chat-command.values'), commandExtraSettings],
     exampleParams: {value: 'blue'},
+    exampleUsersName: 'value',
     responds: 'boolean',
     notes: [
       NOTE_COMMAND_LOOKUP,
@@ -115,6 +116,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.twitch-points.values'), commandExtraSettings],
     exampleParams: {value: 'hydrate'},
+    exampleUsersName: 'value',
     responds: 'boolean',
     notes: [
       {text: 'No redemption happens on Twitch; only the linked Lumia command runs.', availability: 'newer'},
@@ -134,6 +136,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [commandValue('options.twitch-extension.values'), commandExtraSettings],
     exampleParams: {value: 'rainbow'},
+    exampleUsersName: 'value',
     responds: 'boolean',
     notes: [NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_NAME_UNCHECKED, NOTE_HOLD_DEFAULT, NOTE_HOLD_NO_RUN, NOTE_QUEUED_NEWER],
   },
@@ -145,6 +148,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [{name: 'value', type: 'string', required: false, description: 'Name of the Kick points command to trigger.'}, commandExtraSettings],
     exampleParams: {value: 'hydrate'},
+    exampleUsersName: 'value',
     responds: 'boolean',
     notes: [NOTE_OLDER_UNDOCUMENTED, NOTE_COMMAND_LOOKUP, NOTE_COMMAND_CHECKED, NOTE_NAME_UNCHECKED, NOTE_QUEUED_NEWER],
   },

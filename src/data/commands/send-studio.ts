@@ -52,6 +52,7 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     exampleParams: {value: 'snow', duration: 4000},
+    exampleUsersName: 'value',
     responds: 'boolean',
     notes: sceneAndThemeNotes,
   },
@@ -76,6 +77,7 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     exampleParams: {value: 'aurora', duration: 60000},
+    exampleUsersName: 'value',
     responds: 'boolean',
     notes: sceneAndThemeNotes,
   },
@@ -102,6 +104,7 @@ export const commands: readonly CommandSpec[] = [
     ],
     paramsObjectRequired: true,
     exampleParams: {value: 'breathe'},
+    exampleUsersName: 'value',
     responds: 'boolean',
     notes: [
       'The docs of older builds list duration as a param of animations too.',

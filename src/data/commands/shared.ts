@@ -12,10 +12,9 @@ export const NOTE_QUEUED = 'true only means the job was queued: a paused queue d
  * the app schema of newer builds toggles on a value left out and does not say whether null counts as left
  * out or as a falsy value (control-fuze facts, Gotchas [docs@0b38671] [types-repo]).
  */
-export const NOTE_NULL_TOGGLE =
-  'The docs show value: null as the toggle, for older and newer builds alike. Whether older builds also toggle when value is left out is not documented.';
+export const NOTE_NULL_TOGGLE = 'Older builds toggle on value: null. Whether they also toggle when value is left out is not documented.';
 export const NOTE_NULL_TOGGLE_NEWER: CommandNote = {
-  text: 'Leaving value out is the toggle the app schema guarantees. It does not say whether null counts as left out; if it reads null as false, the call switches off. So on newer builds leave value out.',
+  text: 'Leaving value out toggles. Whether null does too is not settled: the newer docs still show null, but the app schema does not say it counts as left out, and read as false it would switch off. Leave value out to be sure.',
   availability: 'newer',
 };
 /**
