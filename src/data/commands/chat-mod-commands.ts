@@ -645,12 +645,12 @@ export const commands: readonly CommandSpec[] = [
         defaultValue: 'Time out',
       },
     ],
-    exampleParams: {value: 'loud_viewer', platform: 'twitch', duration: 300, name: 'Please keep it friendly'},
+    exampleParams: {value: 'your_test_account', platform: 'twitch', duration: 1, name: 'Testing the unit'},
     responds: 'boolean',
     platforms: TWITCH_YOUTUBE,
     newerPlatforms: KICK,
     notes: [
-      'Older builds: the unit of duration is not settled. The docs of their time say minutes; newer docs and the app schema say the number reaches the platform unchanged, which on Twitch and YouTube means seconds. Test the unit on your build before a real timeout: the 300 of the example is five minutes in seconds but five hours in minutes.',
+      'Older builds: the unit of duration is not settled. The docs of their time say minutes; newer docs and the app schema say the number reaches the platform unchanged, which on Twitch and YouTube means seconds. Test the unit on your build before a real timeout: 300 is five minutes in seconds but five hours in minutes.',
       {text: 'duration reaches the platform unchanged: seconds on Twitch and YouTube, minutes on Kick.', availability: 'newer'},
       {
         text: 'A missing, unreadable or 0 duration falls back to 10, but some earlier newer builds sent an invalid number instead: always set duration.',

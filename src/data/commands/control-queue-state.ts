@@ -21,7 +21,9 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    notes: [{text: 'Only the 16 queue-executed types wait; direct types keep running at once.', availability: 'newer'}],
+    notes: [
+      {text: 'Only the queue-executed types wait (the table on this page lists them); direct types keep running at once.', availability: 'newer'},
+    ],
   },
   {
     type: 'clear-queue',
