@@ -26,13 +26,6 @@ describe('command catalogue', () => {
     for (const type of types) expect(type).toMatch(/^[a-z]+(-[a-z]+)*$/);
   });
 
-  it('counts the queue-executed types right wherever a note counts them', () => {
-    const queued = commands.filter((command) => command.execution === 'queue').length;
-    const counts = commands.flatMap((command) => noteTexts(command).flatMap((note) => [...note.matchAll(/(\d+) queue-executed types/g)]));
-    expect(counts.length).toBeGreaterThan(0);
-    for (const [sentence, count] of counts) expect(Number(count), sentence).toBe(queued);
-  });
-
   it('answers with a value only from commands that run at once: a queued job has no result yet', () => {
     for (const command of commands) {
       if (command.responds === 'value') expect(command.execution, command.type).toBe('direct');
