@@ -183,10 +183,10 @@ export interface FrameSetup {
 
 /** Runs inside the frame: starts the worker, ends it when the script is over or out of time, reports to the page. */
 export function installCustomCodeFrame({workerSetup, workerSource, timeoutMs}: FrameSetup): void {
-  // Entries go to the page at a pace the bridge takes without dropping any.
+  // Entries go to the page only as fast as the bridge takes them, so none is dropped however late the timers run.
   const outbox: unknown[] = [];
   setInterval(() => {
-    for (const entry of outbox.splice(0, 150)) window.sandboxBridge.send(entry);
+    for (const entry of outbox.splice(0, window.sandboxBridge.room())) window.sandboxBridge.send(entry);
   }, 60);
   const worker = new Worker(URL.createObjectURL(new Blob([workerSource], {type: 'text/javascript'})));
   let done = 0;

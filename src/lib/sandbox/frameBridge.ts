@@ -41,6 +41,8 @@ declare global {
     sandboxBridge: {
       /** Queues one entry for the page: any JSON value; long strings are cut (`bridgeLimits`). */
       send(entry: unknown): void;
+      /** How many entries the current batch still takes before `send` starts dropping them. */
+      room(): number;
       /** Runs `handler` with each checked message from the page. */
       listen(handler: (message: PageMessage) => void): void;
     };
@@ -86,5 +88,5 @@ export function installFrameBridge({parentOrigin, run, channel, limits}: FrameBr
     if (message.kind === 'ping') post({kind: 'pong', seq: message.seq});
     else for (const handler of handlers) handler(message as PageMessage);
   });
-  window.sandboxBridge = {send, listen: (handler) => void handlers.push(handler)};
+  window.sandboxBridge = {send, room: () => maxEntries - queue.length, listen: (handler) => void handlers.push(handler)};
 }
