@@ -4,7 +4,7 @@
  * reaches for search sooner starts it at once. The figures behind 3 s are in the message of the
  * commit that took them out of CONTRIBUTING.md (git log -S searchIdleStartPauseMs -- CONTRIBUTING.md).
  */
-export const searchIdleStartPauseMs = 3000;
+export const searchIdleStartPauseMs = 1200;
 
 /** The window event that asks the navbar's search box for the focus, as Ctrl/⌘+K does. */
 export const searchRequestEvent = 'lumia:search-request';
