@@ -54,6 +54,11 @@ export interface CommandParam {
    * older and newer builds alike. The documents allow it and Try it does not flag it.
    */
   nullable?: true;
+  /**
+   * `newer` on a `numeric` param when only newer builds are documented to take a real number; older
+   * builds are documented with numeric strings only. The params table badges the number form.
+   */
+  numberAvailability?: 'newer';
   /** The value the app uses when the param is left out, when the facts state one. */
   defaultValue?: string;
   /**

@@ -219,9 +219,10 @@ function rowsByName(html: string): Map<string, string> {
   return new Map([...body.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, row]) => [/^<td><code>([^<]*)<\/code>/.exec(row)?.[1] ?? '', row]));
 }
 
-/** The badges each param row must show: one for a newer param, one for its newer values. */
+/** The badges each param row must show: one for a newer param, one for its newer values, one for a number form only newer builds take. */
 const paramBadges = (param: ResolvedParam) =>
   (newer(param.availability) ? 1 : 0) +
+  (newer(param.numberAvailability) ? 1 : 0) +
   (param.newerAllowed?.length ? 1 : 0) +
   (param.olderDocsRequire ? 1 : 0) +
   (newer(param.allowedAvailability) ? 1 : 0) +

@@ -42,7 +42,17 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
               <td>
                 <code>{param.name}</code> {param.availability === 'newer' && <NewerLumia />}
               </td>
-              <td>{param.nullable ? `${paramTypeLabel(param.type)} or null` : paramTypeLabel(param.type)}</td>
+              <td>
+                {param.type === 'numeric' && param.numberAvailability === 'newer' ? (
+                  <>
+                    numeric string; number too <NewerLumia />
+                  </>
+                ) : param.nullable ? (
+                  `${paramTypeLabel(param.type)} or null`
+                ) : (
+                  paramTypeLabel(param.type)
+                )}
+              </td>
               <td>
                 {param.required ? (
                   'yes'

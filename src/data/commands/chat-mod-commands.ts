@@ -33,6 +33,9 @@ const NOTE_CHAT_MODE_BOOL =
 /** The VIP scope is [types-repo] only (chat-mod-commands facts). */
 const NOTE_SCOPE_VIPS: CommandNote = {text: 'Needs the Twitch scope channel:manage:vips.', availability: 'newer'};
 
+/** The moderator scope is [types-repo] only (_head-only-pages facts, stream-commands). */
+const NOTE_SCOPE_MODERATORS: CommandNote = {text: 'Needs the Twitch scope channel:manage:moderators.', availability: 'newer'};
+
 const NOTE_CHAT_MODE_SCOPE = 'Needs the Twitch scope moderator:manage:chat_settings.';
 
 /** The types that answer message: false instead of true, for a platform they do not act on (NOTE_PIN_FALSE). */
@@ -237,8 +240,8 @@ export const commands: readonly CommandSpec[] = [
     platforms: TWITCH,
     notes: [
       NOTE_OLDER_UNDOCUMENTED,
-      'Always uses the primary colour and is always sent as the streamer.',
-      'Needs the Twitch scope moderator:manage:announcements.',
+      {text: 'Always uses the primary colour and is always sent as the streamer.', availability: 'newer'},
+      {text: 'Needs the Twitch scope moderator:manage:announcements.', availability: 'newer'},
       NOTE_SILENT_PLATFORM,
     ],
   },
@@ -395,11 +398,20 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Deletes every message in the Twitch chat.',
     page,
     execution: 'direct',
-    params: [platformParam(TWITCH), {name: 'value', type: 'string', required: false, description: 'Ignored.'}],
+    params: [
+      platformParam(TWITCH),
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: 'What older builds do with it is not documented.',
+        newerDescription: 'Ignored.',
+      },
+    ],
     exampleParams: {platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: [NOTE_OLDER_UNDOCUMENTED, 'Needs the Twitch scope chat:edit.', NOTE_SILENT_PLATFORM],
+    notes: [NOTE_OLDER_UNDOCUMENTED, {text: 'Needs the Twitch scope chat:edit.', availability: 'newer'}, NOTE_SILENT_PLATFORM],
   },
   {
     type: 'delete-message',
@@ -544,8 +556,8 @@ export const commands: readonly CommandSpec[] = [
     platforms: TWITCH,
     notes: [
       NOTE_OLDER_UNDOCUMENTED,
-      'Not awaited: the answer comes back before Twitch has been asked.',
-      'Needs the Twitch scope channel:manage:moderators.',
+      {text: 'Not awaited: the answer comes back before Twitch has been asked.', availability: 'newer'},
+      NOTE_SCOPE_MODERATORS,
       NOTE_SILENT_PLATFORM,
     ],
   },
@@ -559,7 +571,7 @@ export const commands: readonly CommandSpec[] = [
     exampleParams: {value: 'grace_hopper', platform: 'twitch'},
     responds: 'boolean',
     platforms: TWITCH,
-    notes: [NOTE_OLDER_UNDOCUMENTED, 'Needs the Twitch scope channel:manage:moderators.', NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
+    notes: [NOTE_OLDER_UNDOCUMENTED, NOTE_SCOPE_MODERATORS, NOTE_SILENT_PLATFORM, NOTE_PLATFORM_OUTCOME],
   },
   {
     type: 'add-vip',

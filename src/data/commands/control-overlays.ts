@@ -104,8 +104,8 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [
       {name: 'layer', type: 'string', required: false, description: 'Layer id from the overlay editor.'},
-      {name: 'x', type: 'numeric', required: false, description: 'New horizontal position (see the notes).'},
-      {name: 'y', type: 'numeric', required: false, description: 'New vertical position (see the notes).'},
+      {name: 'x', type: 'numeric', numberAvailability: 'newer', required: false, description: 'New horizontal position (see the notes).'},
+      {name: 'y', type: 'numeric', numberAvailability: 'newer', required: false, description: 'New vertical position (see the notes).'},
       ...transitionParams('newer'),
     ],
     exampleParams: {layer: 'kx81qz0a', x: '100', y: '200'},

@@ -22,7 +22,7 @@ export const commands: readonly CommandSpec[] = [
     params: [],
     responds: 'boolean',
     notes: [
-      {text: 'Only the queue-executed types wait (the table on this page lists them); direct types keep running at once.', availability: 'newer'},
+      {text: 'Only the queue-executed types wait (see Control Queue State for the list); direct types keep running at once.', availability: 'newer'},
     ],
   },
   {

@@ -32,7 +32,11 @@ export const commands: readonly CommandSpec[] = [
       'What it answers, and what it does with value: 0, is not documented for older builds.',
       {text: 'value: 0 is rejected as missing, because the check treats 0 as empty.', availability: 'newer'},
       {text: 'message holds the new balance, or 0 when the viewer cannot be loaded.', availability: 'newer'},
-      'There is no type that sets an exact balance: add the difference instead.',
+      'No type of its own sets an exact balance: add the difference instead.',
+      {
+        text: 'run-actions can probably set one in a single call: its lumia base covers loyalty points, and in custom code the lumia action setUserLoyaltyPoint with an amount such as "=1000" sets a balance. Check the action with get-action-catalog first.',
+        availability: 'newer',
+      },
       {text: 'The change is logged as a manual points event.', availability: 'newer'},
     ],
   },

@@ -6,7 +6,8 @@ export const NOTE_TRUTHY: CommandNote = {
   text: 'Booleans are read by JavaScript truthiness: the string "false" counts as true. Send a real JSON true or false.',
   availability: 'newer',
 };
-export const NOTE_QUEUED = 'true only means the job was queued: a paused queue delays it, and skipQueue runs it at once.';
+export const NOTE_QUEUED =
+  'true only means the job was queued: a paused queue delays it. With skipQueue the job does not wait in the queue; whether it also passes a paused queue is not documented.';
 /**
  * The docs of 3.1.7 and of newer builds alike (pages unchanged Oct 2025 → Aug 2026) toggle with value: null;
  * the app schema of newer builds toggles on a value left out and does not say whether null counts as left
@@ -14,7 +15,7 @@ export const NOTE_QUEUED = 'true only means the job was queued: a paused queue d
  */
 export const NOTE_NULL_TOGGLE = 'Older builds toggle on value: null. Whether they also toggle when value is left out is not documented.';
 export const NOTE_NULL_TOGGLE_NEWER: CommandNote = {
-  text: 'Leaving value out toggles. Whether null does too is not settled: the newer docs still show null, but the app schema does not say it counts as left out, and read as false it would switch off. Leave value out to be sure.',
+  text: 'Leaving value out toggles. Whether null toggles too is not documented: the newer docs still show null, but the app schema does not say that null counts as left out. If Lumia Stream reads null as false, the call switches off. To be sure, send params: {} with no value.',
   availability: 'newer',
 };
 /**

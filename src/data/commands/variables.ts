@@ -53,7 +53,7 @@ export const commands: readonly CommandSpec[] = [
       },
       {name: 'value', type: 'number', required: true, description: 'The number to store; 0 is allowed.'},
     ],
-    exampleParams: {name: 'hugs', value: 0},
+    exampleParams: {name: 'hugs', value: 10},
     responds: 'boolean',
   },
   {
