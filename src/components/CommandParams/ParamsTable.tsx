@@ -56,12 +56,6 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
               </td>
               <td>
                 {param.description}
-                {param.newerDescription && (
-                  <>
-                    {' '}
-                    Newer builds: {param.newerDescription} <NewerLumia />
-                  </>
-                )}
                 {(param.allowed?.length || param.newerAllowed?.length || param.defaultValue !== undefined) && (
                   <span className={styles.constraints}>
                     {param.allowed?.length ? (
@@ -89,6 +83,12 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                       </>
                     )}
                   </span>
+                )}
+                {param.newerDescription && (
+                  <>
+                    {' '}
+                    Newer builds: {param.newerDescription} <NewerLumia />
+                  </>
                 )}
               </td>
             </tr>
