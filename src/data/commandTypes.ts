@@ -100,11 +100,22 @@ export interface CommandSpec {
    */
   exampleParams?: Readonly<Record<string, unknown>>;
   /**
+   * A second example in both API documents, for a type whose recommended body differs on newer builds:
+   * `params` of a body its page shows for newer builds (left out: the page shows the type alone).
+   * Both documents then say which example belongs to which build.
+   */
+  newerExample?: {readonly params?: Readonly<Record<string, unknown>>};
+  /**
    * The param of `exampleParams` that holds a name from one user's setup (a command, reward, scene,
    * folder): both API documents tell the reader to use one of their own (names differ per user,
    * rest/intro-to-send-api facts [docs@0b38671]).
    */
   exampleUsersName?: 'value' | 'name';
+  /**
+   * A param of `exampleParams` that holds a made-up id or name the reader must replace, and what to put
+   * there instead (completes "stands for …" in both API documents).
+   */
+  examplePlaceholder?: {readonly param: string; readonly standsFor: string};
   /** `value`: `message` carries a real result; `boolean`: it is always `true`. */
   responds: 'boolean' | 'value';
   /**

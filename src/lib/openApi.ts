@@ -51,7 +51,6 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
   }
   if (param.olderDocsRequire)
     description += ` The docs of the Lumia Stream that lumia-types ${lumiaTypesVersion} describes mark it required; whether that build checks it is not documented. Newer Lumia: not checked.`;
-  if (param.newerDescription) description += ` Newer Lumia: ${param.newerDescription}`;
   if (param.availability === 'newer') description += ` ${needsNewerLumia(lumiaTypesVersion)}`;
   schema.description = description;
   if (param.allowed?.length && param.type === 'string') {
@@ -87,6 +86,8 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
       schema.enum = [...param.allowed];
     }
   }
+  // After the list of values, so that what newer builds do reads as a remark on that list.
+  if (param.newerDescription) schema.description = `${String(schema.description)} Newer Lumia: ${param.newerDescription}`;
   if (param.type === 'object') schema.additionalProperties = true;
   return {...schema, ...newerMark(param.availability)};
 }
@@ -102,6 +103,21 @@ export function exampleBody(command: Pick<ResolvedCommand, 'type' | 'examplePara
 } {
   if (command.exampleParams) return {type: command.type, params: structuredClone(command.exampleParams)};
   return command.paramsObjectRequired ? {type: command.type, params: {}} : {type: command.type};
+}
+
+/** The second example of a command whose page recommends another body for newer builds, if any. */
+export function newerExampleBody(
+  command: Pick<ResolvedCommand, 'type' | 'newerExample'>,
+): {type: string; params?: Record<string, unknown>} | undefined {
+  if (!command.newerExample) return undefined;
+  const {params} = command.newerExample;
+  return params ? {type: command.type, params: structuredClone(params)} : {type: command.type};
+}
+
+/** Every example body of a command: its example, then the one for newer builds if it has one. */
+export function exampleBodies(command: Pick<ResolvedCommand, 'type' | 'exampleParams' | 'paramsObjectRequired' | 'newerExample'>) {
+  const newer = newerExampleBody(command);
+  return newer ? [exampleBody(command), newer] : [exampleBody(command)];
 }
 
 /** The name from one user's setup that a command's example sends, if any. */
@@ -121,7 +137,7 @@ export function exampleSummary(command: Pick<ResolvedCommand, 'title' | 'example
  * unbadged table content: documented for the tracked version or by the docs of its time.
  */
 export function unmarkedParts(lumiaTypesVersion: string): string {
-  return `Unmarked parts are documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, by that package or by the docs of its time. One exception: a type whose description says that only how newer builds handle it is documented, or that what it does on that version is not documented, is unmarked because that version knows it; its params, values, ranges and defaults are still known for newer builds only. Inside a description, what only newer builds are documented to do follows "Newer Lumia:" or names newer builds, and what the sources leave open for that version is called not documented. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
+  return `Unmarked parts are documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, by that package or by the docs of its time. One exception: a type whose description says that only how newer builds handle it is documented, or that what it does on that version is not documented, is unmarked because that version knows it; everything said about it (its params, values, ranges, defaults and the behaviour its description states, with or without "Newer Lumia:") is still known for newer builds only. In every other description, what only newer builds are documented to do follows "Newer Lumia:" or names newer builds, and what the sources leave open for that version is called not documented. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
 }
 
 /** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */
@@ -161,6 +177,14 @@ function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaType
     lines.push(
       `In the example, ${command.exampleUsersName} ${usersName} is a name from one user's setup: send one of yours (GET /api/retrieve lists them).`,
     );
+  const placeholder = command.examplePlaceholder;
+  const placeholderValue = placeholder && command.exampleParams?.[placeholder.param];
+  if (placeholder && typeof placeholderValue === 'string')
+    lines.push(`In the example, ${placeholder.param} ${placeholderValue} stands for ${placeholder.standsFor}.`);
+  if (command.newerExample)
+    lines.push(
+      `The first example is the body documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes. Newer Lumia: send the second example instead.`,
+    );
   lines.push(`Docs: ${siteUrl}${command.page}`);
   return lines.join('\n\n');
 }
@@ -193,7 +217,7 @@ export function commandSchema(
       params: paramsSchema,
     },
     required: required.length || command.paramsObjectRequired ? ['type', 'params'] : ['type'],
-    examples: [exampleBody(command)],
+    examples: exampleBodies(command),
   };
   return {...schema, ...newerMark(command.availability)};
 }

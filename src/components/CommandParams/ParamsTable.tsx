@@ -66,12 +66,6 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
               </td>
               <td>
                 {param.description}
-                {param.newerDescription && (
-                  <>
-                    {' '}
-                    Newer builds: {param.newerDescription} <NewerLumia />
-                  </>
-                )}
                 {(param.allowed?.length || param.newerAllowed?.length || param.defaultValue !== undefined) && (
                   <span className={styles.constraints}>
                     {param.allowed?.length ? (
@@ -99,6 +93,12 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                       </>
                     )}
                   </span>
+                )}
+                {param.newerDescription && (
+                  <>
+                    {' '}
+                    Newer builds: {param.newerDescription} <NewerLumia />
+                  </>
                 )}
               </td>
             </tr>

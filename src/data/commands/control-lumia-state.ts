@@ -27,7 +27,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'start-lumia',
     title: 'Start Lumia',
-    summary: 'Switches Lumia Stream on.',
+    summary: "Switches Lumia Stream's on/off state on. Newer Lumia: that state is the power state of its light control, not the app itself.",
     page,
     execution: 'direct',
     params: [lumiaPowerValue('true switches it on.')],
@@ -38,7 +38,8 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'stop-lumia',
     title: 'Stop Lumia',
-    summary: 'Switches Lumia Stream off when sent with value: false.',
+    summary:
+      "Switches Lumia Stream's on/off state off when sent with value: false. Newer Lumia: that state is the power state of its light control, not the app itself.",
     page,
     execution: 'direct',
     params: [lumiaPowerValue('false switches it off.')],
@@ -49,11 +50,13 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'set-lumia',
     title: 'Set or toggle Lumia',
-    summary: "Toggles Lumia Stream's on/off state with value: null; newer builds also set it on or off from value.",
+    summary:
+      "Toggles Lumia Stream's on/off state with value: null; newer builds also set it on or off from value. Newer Lumia: that state is the power state of its light control, not the app itself.",
     page,
     execution: 'direct',
     params: [lumiaPowerValue('null toggles it.')],
     exampleParams: {value: null},
+    newerExample: {},
     responds: 'boolean',
     notes: [NOTE_LUMIA_SHARED, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER, NOTE_TRUTHY],
   },

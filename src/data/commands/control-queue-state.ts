@@ -21,9 +21,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [],
     responds: 'boolean',
-    notes: [
-      {text: 'Only the queue-executed types wait (see Control Queue State for the list); direct types keep running at once.', availability: 'newer'},
-    ],
+    notes: [{text: 'Only the types that run through the activity queue wait; types that run directly keep running at once.', availability: 'newer'}],
   },
   {
     type: 'clear-queue',

@@ -18,7 +18,8 @@ export const commands: readonly CommandSpec[] = [
         type: 'string',
         required: true,
         description: 'Alert key, for example twitch-follower.',
-        newerDescription: 'Their package no longer has twitch-powerupsPoints and obs-recordFileChanged, so they may no longer take them.',
+        newerDescription:
+          'The newer package no longer lists twitch-powerupsPoints and obs-recordFileChanged, so newer builds may no longer take them.',
         allowedFrom: 'LumiaAlertValues',
         newerAllowed: newerAlertValues,
       },
