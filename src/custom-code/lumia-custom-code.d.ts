@@ -68,8 +68,8 @@ interface LumiaDoneOptions {
   /** Stop the command or alert: all of it, or only the parts in `actionsToStop`. */
   shouldStop?: boolean;
   /**
-   * Parts to skip instead of the whole command. Newer builds: read only when `shouldStop` is
-   * true, ignored without it; empty or missing then stops everything.
+   * Parts to skip instead of the whole command. Newer builds use it only when `shouldStop` is
+   * also true, and ignore it otherwise; empty or missing then stops everything.
    */
   actionsToStop?: LumiaStoppableAction[];
   /** Variables added or overridden for the actions that run after the script. */

@@ -1,7 +1,8 @@
 // What the ILumiaSendPack type of @lumiastream/lumia-types 3.1.7 accepts as a message body.
 // The test suite type-checks this file: every body under a @ts-expect-error line is one the
 // API takes that the type refuses, for the reason named in backticks on that line. The three
-// marked "Newer builds only" are documented only for Lumia Stream builds newer than 3.1.7.
+// marked "Newer builds only" are documented only for Lumia Stream builds newer than the one
+// @lumiastream/lumia-types 3.1.7 describes.
 import {LumiaActivityCommandTypes, LumiaIntegrations, type ILumiaSendPack} from '@lumiastream/lumia-types';
 
 export const accepted: ILumiaSendPack[] = [

@@ -167,6 +167,13 @@ test.describe('custom overlay examples run', () => {
     await expect(page.locator('#alert-headline')).toHaveText('An anonymous gifter gifted a sub to ann, bob!');
   });
 
+  // dynamic may be missing: extraSettings.gifter alone marks the gift.
+  test('alert box takes extraSettings.gifter alone as a gift', async ({page}) => {
+    await openOverlayExample(page, 'alert-box');
+    await emit(page, 'alert', alertEvent('twitch-subscriber', {}, {username: 'generous', gifter: 'generous'}));
+    await expect(page.locator('#alert-headline')).toHaveText('generous gifted a sub to a viewer!');
+  });
+
   // The package's youtube-giftMembers alert reads "{{gifter}} gifted {{giftAmount}} {{tier}} members to
   // {{recipients}}" (alert.types.js): YouTube gifts memberships, not subs.
   test('alert box calls a YouTube gift memberships and a Twitch gift subs', async ({page}) => {

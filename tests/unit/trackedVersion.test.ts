@@ -53,7 +53,7 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'the 3.1.7 documentation also saves a number'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'For 3.1.7 the sources disagree'},
       {file: 'docs/custom-overlays/custom-overlays-documentation.mdx', text: 'the 3.1.7 sources type none of them'},
-      {file: 'docs/custom-overlays/custom-overlays-examples.mdx', text: 'the 3.1.7 sources disagree on the name'},
+      {file: 'docs/custom-overlays/custom-overlays-examples.mdx', text: 'the 3.1.7 sources disagree on that call'},
       {file: 'docs/custom-overlays/custom-overlays-examples.mdx', text: 'differ from the 3.1.7 documentation'},
       {file: 'docs/custom-overlays/types.mdx', text: 'differ from the 3.1.7 documentation and from newer typings'},
       {file: 'docs/custom-overlays/types.mdx', text: 'follows the 3.1.7 documentation and the newer typings'},

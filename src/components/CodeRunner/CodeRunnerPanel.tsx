@@ -331,9 +331,10 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
           <p>
             <strong>Viewer text in a template literal.</strong> {inTemplates.map(({name, line}) => `{{${name}}} on line ${line}`).join(', ')}{' '}
             {inTemplates.length === 1 ? 'sits' : 'sit'} inside backticks. A viewer who types <code>{'${…}'}</code> there can make it run as code: on{' '}
-            {trackedVersion} it runs; on newer builds <NewerLumia /> whether it runs is not documented
-            {lumia === 'newer' ? ' (the runner runs it as ' + trackedVersion + ' does)' : ''}. Read viewer text with <code>getVariable</code> instead:{' '}
-            <Link to="/docs/custom-code/important-notes#read-viewer-text-with-getvariable">never put viewer text in the code</Link>.
+            {trackedVersion} it probably runs (its docs describe only raw <code>{'{{…}}'}</code> replacement and say nothing about{' '}
+            <code>{'${…}'}</code>); on newer builds <NewerLumia /> whether it runs is not documented
+            {lumia === 'newer' ? ' (the runner runs it as ' + trackedVersion + ' probably does)' : ''}. Read viewer text with <code>getVariable</code>{' '}
+            instead: <Link to="/docs/custom-code/important-notes#read-viewer-text-with-getvariable">never put viewer text in the code</Link>.
           </p>
           <button
             type="button"

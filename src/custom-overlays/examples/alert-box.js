@@ -52,7 +52,8 @@ const donation = (extra, dynamic) => `${who(extra)} donated ${money(extra, Strin
  */
 function subscription(extra, dynamic) {
   const recipient = String(extra.recipient || extra.recipients || '');
-  if (dynamic.isGift === true || recipient !== '') {
+  // Any one of the three marks a gift, because dynamic may be missing.
+  if (dynamic.isGift === true || recipient !== '' || String(extra.gifter || '') !== '') {
     const gifter = dynamic.isAnon === true ? 'An anonymous gifter' : String(extra.gifter || dynamic.username || extra.username || 'Someone');
     const to =
       recipient === ''

@@ -9,7 +9,7 @@ function element(id) {
 const card = element('fact-card');
 const text = element('fact-text');
 
-// A public API that needs no key; it answers {"fact": "...", "length": 42}.
+// A public API that needs no key; it answers JSON with the fact in "fact".
 const factUrl = 'https://catfact.ninja/fact';
 const command = String(Overlay.data.factCommand || '!catfact').toLowerCase();
 const showMs = Math.max(3, Number(Overlay.data.showSeconds) || 12) * 1000;
