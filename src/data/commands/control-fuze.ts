@@ -54,7 +54,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'queue',
     params: [fuzeValue('null toggles Fuze.')],
     exampleParams: {value: null},
-    newerExample: {},
+    newerExample: {params: {}},
     responds: 'boolean',
     notes: [NOTE_FUZE_SHARED, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER, {text: NOTE_QUEUED, availability: 'newer'}],
   },

@@ -56,7 +56,7 @@ export const commands: readonly CommandSpec[] = [
     execution: 'direct',
     params: [lumiaPowerValue('null toggles it.')],
     exampleParams: {value: null},
-    newerExample: {},
+    newerExample: {params: {}},
     responds: 'boolean',
     notes: [NOTE_LUMIA_SHARED, NOTE_NULL_TOGGLE, NOTE_NULL_TOGGLE_NEWER, NOTE_TRUTHY],
   },
