@@ -1,8 +1,8 @@
 /**
  * How long after the page's load event search starts loading on its own (src/theme/SearchBar). Its
- * files then load while the reader reads, not while the page is still settling; a reader who
- * reaches for search sooner starts it at once. The figures behind 3 s are in the message of the
- * commit that took them out of CONTRIBUTING.md (git log -S searchIdleStartPauseMs -- CONTRIBUTING.md).
+ * files then load once the page has settled, and the box is ready within 2 s of the load event; a
+ * reader who reaches for search sooner starts it at once. The Lighthouse figures behind the value
+ * are in the message of the commit that set it (git log -S searchIdleStartPauseMs).
  */
 export const searchIdleStartPauseMs = 1200;
 
