@@ -206,12 +206,14 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
       .map((ref) => ({ref, score: score(ref)}))
       .sort((a, b) => b.score - a.score)
       .map(({ref}) => ref);
-    // A section's pages in the order lunr ranks them (by their best result), then the rest.
-    const rank = (doc: SearchDoc) => {
-      const position = rankedRefs.findIndex((ref) => pagePath(searchDocs[ref].url) === pagePath(doc.url));
-      return position < 0 ? rankedRefs.length : position;
-    };
-    const sectionFirst = sectionPages.map((doc) => ({doc, rank: rank(doc)})).sort((a, b) => a.rank - b.rank);
+    // A section's pages in the order lunr ranks them, each shown by its best result (a heading with
+    // a preview of the reader's words); a page lunr did not find comes last, as the page itself.
+    const sectionFirst = sectionPages
+      .map((doc) => {
+        const position = rankedRefs.findIndex((ref) => pagePath(searchDocs[ref].url) === pagePath(doc.url));
+        return position < 0 ? {ref: searchDocs.indexOf(doc), rank: rankedRefs.length} : {ref: rankedRefs[position], rank: position};
+      })
+      .sort((a, b) => a.rank - b.rank);
     const ranked = rankedRefs
       .slice(0, maxResults + named.length + sectionPages.length) // enough for the list, whatever the pages above repeat
       .map((ref) => docResult(ref, words));
@@ -219,7 +221,7 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
 
     const seen = new Set<string>();
     return [
-      ...sectionFirst.map(({doc}) => docResult(searchDocs.indexOf(doc), words)),
+      ...sectionFirst.map(({ref}) => docResult(ref, words)),
       ...named.map((doc) => docResult(searchDocs.indexOf(doc), words)),
       ...spelledNames.map((entry) => nameResult(entry, contentWords)),
       ...(nameLike ? [...nameResults, ...ranked] : [...ranked, ...nameResults]),
