@@ -667,7 +667,7 @@ export const commands: readonly CommandSpec[] = [
       'Older builds: the unit of duration is not settled. The docs of their time say minutes; newer docs and the app schema say the number reaches the platform unchanged, which on Twitch and YouTube means seconds. Test the unit on your build before a real timeout: 300 is five minutes in seconds but five hours in minutes.',
       {text: 'duration reaches the platform unchanged: seconds on Twitch and YouTube, minutes on Kick.', availability: 'newer'},
       {
-        text: 'A missing, unreadable or 0 duration falls back to 10, but some earlier newer builds sent an invalid number instead: always set duration.',
+        text: 'A missing, unreadable or 0 duration falls back to 10. An earlier revision of the app schema said an invalid number is sent instead, so some builds may not fall back: always set duration.',
         availability: 'newer',
       },
       'name is the reason shown for the timeout; the user goes in value.',

@@ -6,6 +6,9 @@ const page: DocsPage = '/docs/rest/control-overlays';
 
 const INTERPOLATIONS = ['none', 'ease', 'linear', 'ease-in', 'ease-out', 'ease-in-out', 'cubic-bezier'] as const;
 
+/** The param of a type the tracked version has by name only (facts/rest/control-overlays.md: params are [types-repo]). */
+const NOT_DOCUMENTED_OLDER = 'What older builds do with it is not documented.';
+
 const UNCHECKED = 'No param is checked: an unknown overlay or layer id still answers true.';
 
 /** 'None of these params are runtime-guarded: bad ids → silent 200' is [types-repo] only; plain inside overlay-set-layer-size, which is newer as a whole. */
@@ -179,7 +182,15 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Sets the sound volume of the HUD.',
     page,
     execution: 'direct',
-    params: [{name: 'value', type: 'number', required: false, description: 'The new HUD volume. Its range is not documented.'}],
+    params: [
+      {
+        name: 'value',
+        type: 'number',
+        required: false,
+        description: NOT_DOCUMENTED_OLDER,
+        newerDescription: 'The new HUD volume. Its range is not documented.',
+      },
+    ],
     exampleParams: {value: 50},
     responds: 'boolean',
     notes: [NOTE_OLDER_UNDOCUMENTED],
@@ -190,10 +201,21 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Sets how opaque the HUD is.',
     page,
     execution: 'direct',
-    params: [{name: 'value', type: 'number', required: false, description: 'The new HUD opacity. Its range is not documented.'}],
+    params: [
+      {
+        name: 'value',
+        type: 'number',
+        required: false,
+        description: NOT_DOCUMENTED_OLDER,
+        newerDescription: 'The new HUD opacity. Its range is not documented.',
+      },
+    ],
     exampleParams: {value: 80},
     responds: 'boolean',
-    notes: [NOTE_OLDER_UNDOCUMENTED, 'Inside the app the opacity travels under a volume key; as a caller you still send it in value.'],
+    notes: [
+      NOTE_OLDER_UNDOCUMENTED,
+      {text: 'Inside the app the opacity travels under a volume key; as a caller you still send it in value.', availability: 'newer'},
+    ],
   },
   {
     type: 'hud-overlay-change',
@@ -201,7 +223,15 @@ export const commands: readonly CommandSpec[] = [
     summary: 'Switches which overlay the HUD shows.',
     page,
     execution: 'direct',
-    params: [{name: 'value', type: 'string', required: false, description: 'Name or id of the overlay to show in the HUD.'}],
+    params: [
+      {
+        name: 'value',
+        type: 'string',
+        required: false,
+        description: NOT_DOCUMENTED_OLDER,
+        newerDescription: 'Name or id of the overlay to show in the HUD.',
+      },
+    ],
     exampleParams: {value: 'Main Scene'},
     examplePlaceholder: {param: 'value', standsFor: 'one of your overlays: its name, or the id that ends its preview link'},
     responds: 'boolean',
@@ -218,7 +248,8 @@ export const commands: readonly CommandSpec[] = [
         name: 'name',
         type: 'string',
         required: false,
-        description:
+        description: NOT_DOCUMENTED_OLDER,
+        newerDescription:
           'Name or uuid of the overlay. The form overlay:layer is also accepted to look up a layer; whether the image then shows only that layer is not documented.',
       },
     ],
@@ -227,9 +258,12 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     notes: [
       NOTE_OLDER_UNDOCUMENTED,
-      'Waits up to 6 seconds for a visible, connected copy of the overlay (in OBS or the HUD).',
-      'The answer is always true, never the path: read it from the variable last_overlay_screenshot_path. Whether the answer waits for the file is not documented.',
-      'A missing name only raises an in-app warning.',
+      {text: 'Waits up to 6 seconds for a visible, connected copy of the overlay (in OBS or the HUD).', availability: 'newer'},
+      {
+        text: 'The answer is always true, never the path: read it from the variable last_overlay_screenshot_path. Whether the answer waits for the file is not documented.',
+        availability: 'newer',
+      },
+      {text: 'A missing name only raises an in-app warning.', availability: 'newer'},
     ],
   },
 ];
