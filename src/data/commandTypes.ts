@@ -112,7 +112,7 @@ export interface CommandSpec {
    */
   exampleUsersName?: 'value' | 'name';
   /**
-   * A param of `exampleParams` that holds a made-up id or name the reader must replace, and what to put
+   * A param of `exampleParams` that holds a made-up id, name or number the reader must replace, and what to put
    * there instead (completes "stands for …" in both API documents).
    */
   examplePlaceholder?: {readonly param: string; readonly standsFor: string};

@@ -19,8 +19,10 @@ function fieldSchema(field: EventField, lumiaTypesVersion: string): JsonSchema {
   let description = field.availability === 'newer' ? `${field.description} ${needsNewerLumia(lumiaTypesVersion)}` : field.description;
   // Where only the newer docs give the type or the presence, the schema keeps what the tracked package types
   // and a "Newer Lumia:" sentence says the rest, as the events table badges it.
+  // Only the newer docs give such a field its meaning too, so the meaning goes after "Newer Lumia:".
   if (field.tracked?.type) {
-    description += ` Newer Lumia: ${field.type === '0 | 1' ? '1 or 0' : `typed ${field.type}`}; lumia-types ${lumiaTypesVersion} types it ${field.tracked.type}.`;
+    const meaning = field.description.replace(/\.$/, '');
+    description = `Newer Lumia: ${meaning}, ${field.type === '0 | 1' ? 'as 1 or 0' : `typed ${field.type}`}. lumia-types ${lumiaTypesVersion} types it ${field.tracked.type} and gives it no meaning.`;
   }
   if (field.tracked?.optional) description += ` Newer Lumia: always sent; lumia-types ${lumiaTypesVersion} types it optional.`;
   const type = field.tracked?.type ?? field.type;

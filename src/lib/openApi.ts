@@ -42,7 +42,13 @@ const numericPattern = '^-?[0-9]+(\\.[0-9]+)?$';
 /** JSON Schema of one catalogue param. `any` stays unconstrained. */
 export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): JsonSchema {
   const schema: JsonSchema = {};
-  if (param.type === 'numeric') schema.anyOf = [{type: 'number'}, {type: 'string', pattern: numericPattern}];
+  // Where only newer builds are documented to take a real number, that branch carries the mark.
+  if (param.type === 'numeric' && param.numberAvailability === 'newer')
+    schema.anyOf = [
+      {type: 'string', pattern: numericPattern},
+      {type: 'number', 'x-newer-lumia': true},
+    ];
+  else if (param.type === 'numeric') schema.anyOf = [{type: 'number'}, {type: 'string', pattern: numericPattern}];
   else if (param.type !== 'any') schema.type = param.nullable ? [param.type, 'null'] : param.type;
   let description = param.description;
   if (param.defaultValue !== undefined) description += ` Default: ${param.defaultValue}.`;
@@ -137,7 +143,7 @@ export function exampleSummary(command: Pick<ResolvedCommand, 'title' | 'example
  * unbadged table content: documented for the tracked version or by the docs of its time.
  */
 export function unmarkedParts(lumiaTypesVersion: string): string {
-  return `Unmarked parts are documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, by that package or by the docs of its time. One exception: a type whose description says that only how newer builds handle it is documented, or that what it does on that version is not documented, is unmarked because that version knows it; everything said about it (its params, values, ranges, defaults and the behaviour its description states, with or without "Newer Lumia:") is still known for newer builds only. In every other description, what only newer builds are documented to do follows "Newer Lumia:" or names newer builds, and what the sources leave open for that version is called not documented. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
+  return `Unmarked parts are documented for the Lumia Stream that lumia-types ${lumiaTypesVersion} describes, by that package or by the docs of its time. Some types are in the command types of lumia-types ${lumiaTypesVersion} but documented only for newer builds. Their descriptions say so, and they carry no mark. Treat everything said about them (params, values, ranges, defaults, behaviour) as known for newer builds only. In every other description, what only newer builds are documented to do follows "Newer Lumia:" or names newer builds, and what the sources leave open for that version is called not documented. Where the sources show the versions behaving differently, a description says which behaviour belongs to which. Test on that version whatever your code relies on.`;
 }
 
 /** The commands a caller may send: every catalogue type but those only Lumia Stream's own clients send. */
@@ -179,7 +185,7 @@ function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaType
     );
   const placeholder = command.examplePlaceholder;
   const placeholderValue = placeholder && command.exampleParams?.[placeholder.param];
-  if (placeholder && typeof placeholderValue === 'string')
+  if (placeholder && (typeof placeholderValue === 'string' || typeof placeholderValue === 'number'))
     lines.push(`In the example, ${placeholder.param} ${placeholderValue} stands for ${placeholder.standsFor}.`);
   if (command.newerExample)
     lines.push(

@@ -71,7 +71,7 @@ function retrievePayload() {
           values: {
             devices: [{id: 'default', label: 'Default output'}],
             currentDevice: {id: 'default', label: 'Default output'},
-            voices: [{id: 'Brian', label: 'Brian', language: 'en-GB'}],
+            voices: [{id: 'Agnes', label: 'Agnes', language: 'en_US'}],
           },
         },
         chat: {},

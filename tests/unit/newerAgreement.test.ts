@@ -73,6 +73,8 @@ function expectedOpenApiMarks(): string[] {
     ...(newer(param.availability) ? [`${base}/${segment(param.name)}`] : []),
     ...(param.newerAllowed?.length ? [`${base}/${segment(param.name)}/anyOf/1`] : []),
     ...(newer(param.allowedAvailability) ? [`${base}/${segment(param.name)}/anyOf/0`] : []),
+    // A numeric param whose number form only newer builds are documented to take: the number branch.
+    ...(newer(param.numberAvailability) ? [`${base}/${segment(param.name)}/anyOf/1`] : []),
   ];
   const retrieve = openApi.paths['/api/retrieve'].get;
   return [

@@ -201,6 +201,19 @@ describe('OpenAPI document', () => {
     expect(schema({type: 'alert', params: {value: 'twitch-folower'}})).toBe(false);
   });
 
+  it('marks the number form of a param as newer where only newer builds are documented to take a number', () => {
+    type Branch = {type: string; pattern?: string; 'x-newer-lumia'?: boolean};
+    const move = doc.components.schemas[commandSchemaName('overlay-set-layer-position')] as {
+      properties: {params: {properties: Record<string, {anyOf: Branch[]}>}};
+    };
+    for (const name of ['x', 'y']) {
+      const [string, number] = move.properties.params.properties[name].anyOf;
+      expect(string.type, name).toBe('string');
+      expect(string['x-newer-lumia'], name).toBeUndefined();
+      expect(number, name).toEqual({type: 'number', 'x-newer-lumia': true});
+    }
+  });
+
   it('refuses a colour or animation body without params, as the pages show the app doing', () => {
     for (const type of ['hex-color', 'rgb-color', 'studio-animation']) {
       const schema = examples.ajv.compile({$ref: `${docId}#/components/schemas/${commandSchemaName(type)}`});

@@ -83,7 +83,7 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                     {param.newerAllowed?.length ? (
                       <>
                         {' '}
-                        Newer builds also accept <CodeList values={param.newerAllowed} />. <NewerLumia />
+                        Newer builds also accept <CodeList values={param.newerAllowed} /> <NewerLumia />.
                       </>
                     ) : null}
                     {param.defaultValue !== undefined && (

@@ -433,7 +433,7 @@ export const commands: readonly CommandSpec[] = [
         text: "Only Twitch and YouTube delete on the platform itself; on the others the message only leaves Lumia Stream's chatbox.",
         availability: 'newer',
       },
-      'The package types the fields of a websocket chat event one level deeper than newer builds send them: the text at data.data.message and an id at data.data.id; which id this type expects is not documented.',
+      "The package types a websocket chat event's id at data.data.id; which id this type expects is not documented.",
       {
         text: 'Websocket chat events carry two ids, data.id and data.extraSettings.messageId; which of the two this type expects is not documented, probably messageId, because removal events name a message by it.',
         availability: 'newer',

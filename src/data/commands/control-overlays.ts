@@ -192,6 +192,7 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     exampleParams: {value: 50},
+    examplePlaceholder: {param: 'value', standsFor: 'a volume on a scale that is not documented'},
     responds: 'boolean',
     notes: [NOTE_OLDER_UNDOCUMENTED],
   },
@@ -211,6 +212,7 @@ export const commands: readonly CommandSpec[] = [
       },
     ],
     exampleParams: {value: 80},
+    examplePlaceholder: {param: 'value', standsFor: 'an opacity on a scale that is not documented'},
     responds: 'boolean',
     notes: [
       NOTE_OLDER_UNDOCUMENTED,

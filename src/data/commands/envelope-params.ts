@@ -6,7 +6,7 @@ export const envelopeParams: readonly CommandParam[] = [
     name: 'skipQueue',
     type: 'boolean',
     required: false,
-    description: 'The package of the tracked version only names the key; what older builds do with it is not documented.',
+    description: '@lumiastream/lumia-types types it as a boolean but does not say what it does; what older builds do with it is not documented.',
     newerDescription: 'Runs a queue-executed command at once instead of letting it wait in the activity queue. Direct commands ignore it.',
   },
   {

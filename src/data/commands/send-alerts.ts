@@ -18,8 +18,7 @@ export const commands: readonly CommandSpec[] = [
         type: 'string',
         required: true,
         description: 'Alert key, for example twitch-follower.',
-        newerDescription:
-          'The newer package no longer lists twitch-powerupsPoints and obs-recordFileChanged, so newer builds may no longer take them.',
+        newerDescription: 'twitch-powerupsPoints and obs-recordFileChanged may no longer play: the newer package no longer lists them.',
         allowedFrom: 'LumiaAlertValues',
         newerAllowed: newerAlertValues,
       },
