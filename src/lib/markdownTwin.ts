@@ -318,7 +318,7 @@ export function createTurndown(options: ConvertOptions): TurndownService {
     },
   });
 
-  // A published file (DownloadableFile), or lines of one (`data-llms-lines="223-387"`, a closed
+  // A published file (DownloadableFile), or lines of one (`data-llms-lines="223-382"`, a closed
   // declaration of the overlay typings): the twin links the file and holds the text, which the page
   // only loads when the reader opens it.
   service.addRule('included-file', {

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
+import NewerLumia from '@site/src/components/NewerLumia';
 import RequestExample from '@site/src/components/RequestExample';
 import {siteSections} from '@site/src/data/siteRoutes';
 import styles from './index.module.css';
@@ -49,8 +50,9 @@ export default function Home(): ReactNode {
               <p>Lumia Stream answers:</p>
               <CodeBlock language="json">{'{"status": 200, "message": true}'}</CodeBlock>
               <p>
-                <code>true</code> means it took the text, not that the line was heard (<Link to="/docs/rest/tts">text to speech</Link> says why). No
-                answer, or another status? <Link to="/docs/get-a-token#check-the-token-with-a-first-call">Check the token</Link>. Then see{' '}
+                <code>true</code> means it took the text. On newer builds <NewerLumia /> it does not tell you the line was heard (
+                <Link to="/docs/rest/tts">text to speech</Link> says why). No answer, or another status?{' '}
+                <Link to="/docs/get-a-token#check-the-token-with-a-first-call">Check the token</Link>. Then see{' '}
                 <Link to="/docs/rest/intro-to-send-api">the Send API</Link> for everything else you can send.
               </p>
             </li>

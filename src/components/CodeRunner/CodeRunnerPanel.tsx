@@ -315,9 +315,9 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
                   `${isViewerText(name) ? 'Text a viewer typed, pasted' : 'Pasted'} into the code as raw text.`
                 ) : (
                   <>
-                    Read while the script runs: text, or JSON for an object. Filled in, it is a variable of the command or alert and hides a saved
-                    variable of that name, as in newer builds <NewerLumia /> ({trackedVersion}: not documented). Empty: the saved variable (see Kept
-                    between runs), or nothing.
+                    The script reads this value while it runs (text, or JSON for an object). A value here acts as a variable of the command or alert
+                    and is read before a saved variable of the same name, as in newer builds <NewerLumia /> (not documented for {trackedVersion}).
+                    Leave it empty to read the variable saved by an earlier run (see Kept between runs), if there is one.
                   </>
                 )}
               </span>
