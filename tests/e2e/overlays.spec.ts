@@ -80,7 +80,7 @@ test.describe('custom overlay pages', () => {
       await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     }
     await openInMode(page, documentation, 'dark');
-    const diagram = page.locator('article figure').filter({hasText: 'The overlay editor has five tabs'});
+    const diagram = page.locator('article figure').filter({hasText: 'In the overlay editor'});
     await expect(diagram).toBeVisible();
     const text = diagram.locator('figcaption');
     for (const tab of ['HTML', 'CSS', 'JS', 'Configs', 'Data', 'Configuration sidebar', 'Overlay.data']) await expect(text).toContainText(tab);

@@ -1,18 +1,15 @@
 import type {ReactNode} from 'react';
+import {editorTabs} from '@site/src/components/OverlayExample/editorTabs';
 import styles from './styles.module.css';
 
-/**
- * The overlay editor's five tabs, with what each holds, as the overlay
- * documentation of the lumia-types package these docs track gives them; the table above has the details.
- */
-const editorTabParts = [
-  {tab: 'HTML', holds: 'markup', group: 'code'},
-  {tab: 'CSS', holds: 'styles', group: 'code'},
-  {tab: 'JS', holds: 'logic and event listeners', group: 'code'},
-  {tab: 'Configs', holds: 'the settings a user can change', group: 'json'},
-  {tab: 'Data', holds: 'the current value of each setting', group: 'json'},
-] as const;
-
+const codeTabs = editorTabs.filter(({language}) => language !== 'json');
+const jsonTabs = editorTabs.filter(({language}) => language === 'json');
+/** "HTML (markup), CSS (styles) and JS (…)": tabs with what each holds, for the caption. */
+const described = (tabs: readonly (typeof editorTabs)[number][]) => {
+  const parts = tabs.map(({label, holds}) => `${label} (${holds})`);
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+};
+const names = (tabs: readonly (typeof editorTabs)[number][]) => tabs.map(({label}) => label).join(', ');
 /** A labelled drawing of the custom overlay editor's tabs: real text, with its summary as the caption. */
 export default function OverlayEditorDiagram(): ReactNode {
   return (
@@ -20,16 +17,16 @@ export default function OverlayEditorDiagram(): ReactNode {
       {/* The caption says it all in words: screen readers and the Markdown copy take that instead. */}
       <div aria-hidden="true" data-llms="skip">
         <ol className={styles.tabs}>
-          {editorTabParts.map(({tab, holds, group}) => (
-            <li key={tab} className={`${styles.tab} ${styles[group]}`}>
-              <strong>{tab}</strong>
+          {editorTabs.map(({label, holds, language}) => (
+            <li key={label} className={`${styles.tab} ${language === 'json' ? styles.json : styles.code}`}>
+              <strong>{label}</strong>
               <span>{holds}</span>
             </li>
           ))}
         </ol>
         <p className={styles.groups}>
-          <span className={styles.code}>HTML, CSS, JS: code tabs</span>
-          <span className={styles.json}>Configs, Data: JSON objects</span>
+          <span className={styles.code}>{names(codeTabs)}: code tabs</span>
+          <span className={styles.json}>{names(jsonTabs)}: JSON objects</span>
         </p>
         <ul className={styles.flows}>
           <li>
@@ -42,10 +39,9 @@ export default function OverlayEditorDiagram(): ReactNode {
       </div>
       {/* The diagram in words. */}
       <figcaption className={styles.caption}>
-        The overlay editor has five tabs: HTML (markup), CSS (styles) and JS (logic and event listeners) are the three code tabs; Configs (the
-        settings a user can change) and Data (the current value of each setting) are each a JSON object. Configs is shown as the Configuration
-        sidebar. Data is read in JS as <code>Overlay.data</code>, and each of its keys works as a <code>{'{{key}}'}</code> token in all three code
-        tabs.
+        In the overlay editor, {described(codeTabs)} are the code tabs; {described(jsonTabs)} are each a JSON object. Configs is shown as the
+        Configuration sidebar. Data is read in JS as <code>Overlay.data</code>, and each of its keys works as a <code>{'{{key}}'}</code> token in
+        every code tab.
       </figcaption>
     </figure>
   );

@@ -2,14 +2,14 @@
 export const overlayEditorTabGroup = 'overlay-editor-tab';
 
 /**
- * The editor tabs of a custom overlay in the editor's order (see the documentation page's
- * editor table), with their code language. The first is shown first; it is also the one the search index reads, the
+ * The editor tabs of a custom overlay (see the documentation page's editor table), with their code
+ * language and what each holds. The first is shown first; it is also the one the search index reads, the
  * others being hidden panels, so the short HTML tab keeps the examples' code out of search results.
  */
 export const editorTabs = [
-  {value: 'html', label: 'HTML', language: 'html'},
-  {value: 'css', label: 'CSS', language: 'css'},
-  {value: 'js', label: 'JS', language: 'js'},
-  {value: 'configs', label: 'Configs', language: 'json'},
-  {value: 'data', label: 'Data', language: 'json'},
+  {value: 'html', label: 'HTML', language: 'html', holds: 'markup'},
+  {value: 'css', label: 'CSS', language: 'css', holds: 'styles'},
+  {value: 'js', label: 'JS', language: 'js', holds: 'logic and event listeners'},
+  {value: 'configs', label: 'Configs', language: 'json', holds: 'the settings a user can change'},
+  {value: 'data', label: 'Data', language: 'json', holds: 'the current value of each setting'},
 ] as const;
