@@ -33,7 +33,7 @@ export default function OverlayEditorDiagram(): ReactNode {
             <strong>Configs</strong> → shown as the <strong>Configuration</strong> sidebar
           </li>
           <li>
-            <strong>Data</strong> → <code>Overlay.data</code> in JS, <code>{'{{key}}'}</code> in all three code tabs
+            <strong>Data</strong> → <code>Overlay.data</code> in JS, <code>{'{{key}}'}</code> in every code tab
           </li>
         </ul>
       </div>
