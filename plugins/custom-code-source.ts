@@ -164,7 +164,7 @@ class EmitDeclarationFile {
  * (`EmitDeclarationFile`).
  *
  * For the custom overlay pages it also writes `overlay-examples.json` (example name → the tabs of
- * `src/custom-overlays/examples/<name>.*`, one module the examples page loads when a reader turns to them; checked by `tests/typecheck/customOverlayExamples.test.ts`),
+ * `src/custom-overlays/examples/<name>.*`, one module the Custom overlay examples page loads when a reader turns to them; checked by `tests/typecheck/customOverlayExamples.test.ts`),
  * `overlay-snippets.json` (snippet name → text, from `src/custom-overlays/snippets/`) and `overlay-declarations.json` (the overlay `.d.ts` files of the installed
  * `@lumiastream/lumia-types`, cut into declarations by `src/lib/declarationIndex.ts`), with the
  * text of each long segment in `overlay-segment-<anchor>.json`.

@@ -1,7 +1,7 @@
 /**
  * What Lumia Stream sends on its websocket: the envelope, each documented event type with its
  * fields, and one example event per type. This is the single typed source for the websocket
- * pages, the event mocks, the AsyncAPI description and the stand-in's socket.
+ * pages, the sample events page, the AsyncAPI description and the stand-in's socket.
  * Pure data: no React, no package import at run time.
  */
 import {exampleClock} from './alertPayloads';

@@ -8,7 +8,7 @@
 
 /** What older builds answer to the chatbot command management types is not known. */
 const unsettledOnOlderBuilds =
-  'Lumia builds that predate this type do not know it, and what they answer is not settled (see the Send API page, An unknown type); check the name-validation feature of GET /api/meta first.';
+  'Lumia builds that predate this type do not know it, and what they answer is not settled (see the Introduction to the send API page, An unknown type); check the name-validation feature of GET /api/meta first.';
 
 /** Not in the package's enum at its newest either: the app takes these types as plain strings. */
 const inNoEnumVersion = 'Not in any version of LumiaActivityCommandTypes: needs a newer Lumia Stream.';

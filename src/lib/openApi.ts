@@ -139,7 +139,7 @@ export function exampleSummary(command: Pick<ResolvedCommand, 'title' | 'example
 }
 
 /**
- * What the parts without x-newer-lumia stand for, in both documents, as the Send API page says it of
+ * What the parts without x-newer-lumia stand for, in both documents, as the Introduction to the send API page says it of
  * unbadged table content: documented for the tracked version or by the docs of its time.
  */
 export function unmarkedParts(lumiaTypesVersion: string): string {

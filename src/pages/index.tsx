@@ -52,8 +52,8 @@ export default function Home(): ReactNode {
               <p>
                 <code>true</code> means it took the text. On newer builds <NewerLumia /> it does not tell you the line was heard (
                 <Link to="/docs/rest/tts">text to speech</Link> says why). No answer, or another status?{' '}
-                <Link to="/docs/get-a-token#check-the-token-with-a-first-call">Check the token</Link>. Then see{' '}
-                <Link to="/docs/rest/intro-to-send-api">the Send API</Link> for everything else you can send.
+                <Link to="/docs/get-a-token#check-the-token-with-a-first-call">Check the token</Link>. Then see the{' '}
+                <Link to="/docs/rest/intro-to-send-api">introduction to the send API</Link> for everything else you can send.
               </p>
             </li>
           </ol>

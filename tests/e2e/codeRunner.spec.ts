@@ -60,7 +60,7 @@ test.describe('each worked example produces the helper calls its page describes'
     await expect(runner(page)).toContainText('Saved variables: redeemCount = 2');
   });
 
-  test('Global Store: the first run starts a list, the second welcomes the viewer back', async ({page}) => {
+  test('Global store: the first run starts a list, the second welcomes the viewer back', async ({page}) => {
     await openRunner(page, examplePage('global-store'));
     const first = await run(page);
     await expect(status(page)).toHaveText('Finished: the script called done().');
@@ -77,7 +77,7 @@ test.describe('each worked example produces the helper calls its page describes'
     await expect(runner(page)).toContainText('Store: empty');
   });
 
-  test('Random Twitch Clip: without a Twitch login it reports the failure and skips the chat reply', async ({page}) => {
+  test('Random Twitch clip: without a Twitch login it reports the failure and skips the chat reply', async ({page}) => {
     await openRunner(page, examplePage('random-twitch-clip'));
     expect(await run(page)).toEqual([
       'getToken Called with “twitch”',
@@ -87,7 +87,7 @@ test.describe('each worked example produces the helper calls its page describes'
     ]);
   });
 
-  test('Different Chatbot message for user levels: the first matching role answers, once', async ({page}) => {
+  test('Chatbot message per user level: the first matching role answers, once', async ({page}) => {
     await openRunner(page, examplePage('send-different-chatbot-for-userlevel'));
     const subscriber = await run(page);
     expect(subscriber).toContain('chatbot Would post to chat: “Subscriber spotted: thank you for the support, lumia_fan!”');

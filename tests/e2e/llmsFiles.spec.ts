@@ -13,7 +13,7 @@ test('Copy page puts the Markdown twin on the clipboard and says so', async ({pa
   await button.click();
   await expect(page.getByRole('status').filter({hasText: 'Copied this page as Markdown'})).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toMatch(/^# Text To Speech\n/);
+  expect(copied).toMatch(/^# Text to speech\n/);
   expect(copied).toContain('```bash\ncurl ');
 });
 

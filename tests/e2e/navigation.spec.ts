@@ -73,7 +73,7 @@ test('the sidebar keeps every category open and cannot be hidden', async ({page}
   // Opening another category leaves REST open: categories do not auto-collapse.
   await sidebar.getByRole('button', {name: /Examples/}).click();
   await expect(sidebar.getByRole('link', {name: 'Roll dice'})).toBeVisible();
-  await expect(sidebar.getByRole('link', {name: 'Text To Speech'})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Text to speech'})).toBeVisible();
   await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
 });
 
@@ -81,7 +81,7 @@ test('the sidebar lists the sections in reading order', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/intro');
   const topLevel = page.locator('nav[aria-label="Docs sidebar"] > ul > li > a, nav[aria-label="Docs sidebar"] > ul > li > div > a');
-  await expect(topLevel).toHaveText(['Intro', 'Get a token', 'REST API', 'Websockets', 'Platform Variables', 'Custom code', 'Custom overlays']);
+  await expect(topLevel).toHaveText(['Intro', 'Get a token', 'REST API', 'Websockets', 'Platform variables', 'Custom code', 'Custom overlays']);
 });
 
 test('breadcrumbs lead back from a nested page', async ({page}) => {
@@ -182,7 +182,7 @@ test('choosing a page in the sidebar does not move the sidebar under the pointer
   await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/rest/tts');
   await waitForHydration(page);
-  const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Chat Bot', exact: true});
+  const link = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Chatbot messages', exact: true});
   await link.scrollIntoViewIfNeeded();
   const before = (await link.boundingBox())!.y;
   await link.click();

@@ -289,7 +289,7 @@ test('a slow navigation shows the progress bar; an instant one does not', async 
   await page.locator('nav.navbar').getByRole('link', {name: 'Variables', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/variables$/);
   // The address changes at the click; wait until the page itself is shown, so intro is what was loaded before.
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Platform Variables');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Platform variables');
   await expect(page.locator('#nprogress')).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/docs\/intro$/);

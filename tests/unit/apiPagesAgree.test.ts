@@ -7,7 +7,7 @@ import {lumiaMetaFeatures, structuredErrorCodes} from '../../src/lib/lumiaApi';
 const page = (route: string) => readFileSync(fileURLToPath(new URL(`../../docs/${route}.mdx`, import.meta.url)), 'utf8');
 
 describe('API pages and the lists the OpenAPI document is built from', () => {
-  it('the Send API errors table gives every error code with its status', () => {
+  it('the errors table of Introduction to the send API gives every error code with its status', () => {
     const rows = page('rest/intro-to-send-api')
       .split('\n')
       .filter((line) => line.startsWith('|'));

@@ -102,7 +102,7 @@ describe('Track subscribers', () => {
   });
 });
 
-describe('Global Store', () => {
+describe('Global store', () => {
   describe('the example', () => {
     const code = script('examples/global-store.js');
 
@@ -144,7 +144,7 @@ describe('Global Store', () => {
   });
 });
 
-describe('Different Chatbot message for user levels', () => {
+describe('Chatbot message per user level', () => {
   const code = script('examples/send-different-chatbot-for-userlevel.js');
   const variables = {username: 'viewer', command: 'hello'};
   const replyFor = async (userLevelsRaw: unknown) => {

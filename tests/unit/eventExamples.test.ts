@@ -5,7 +5,7 @@ import {documentedEventTypes, eventExampleProblems, eventExamples, eventTypeDocs
 
 const mocksPage = readFileSync(path.resolve(__dirname, '../../docs/websockets/event-mocks.mdx'), 'utf8');
 
-describe('event examples (the event mocks page)', () => {
+describe('event examples (the sample events page)', () => {
   it.each(eventExamples.map((example) => [example.id, example] as const))('%s is valid JSON matching its documented fields', (_id, example) => {
     const text = JSON.stringify(example.event, null, 2);
     expect(JSON.parse(text)).toEqual(example.event);

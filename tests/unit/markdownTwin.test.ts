@@ -16,7 +16,7 @@ const codeBlock = (language: string, lines: string[]) =>
     .map((line) => `<span class=token-line><span class="token plain">${line}</span><br></span>`)
     .join('')}</code></pre><div class=buttonGroup_z><button type=button aria-label="Copy code">Copy</button></div></div></div>`;
 
-function page(body: string, {title = 'Text To Speech', description = 'Speak a line &amp; more.'} = {}): string {
+function page(body: string, {title = 'Text to speech', description = 'Speak a line &amp; more.'} = {}): string {
   return `<!doctype html><html><head><title data-rh=true>${title} | Lumia Stream Developers</title><meta data-rh=true name=description content="${description}"></head><body><nav class=navbar><a href=/docs/intro>API Docs</a></nav><main><article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div><footer class="theme-doc-footer docusaurus-mt-lg"><a href=/edit>Edit this page</a></footer></article></main></body></html>`;
 }
 
@@ -40,7 +40,7 @@ describe('HTML helpers', () => {
 
   it('reads title and description', () => {
     const html = page('<p>x');
-    expect(pageTitle(html)).toBe('Text To Speech');
+    expect(pageTitle(html)).toBe('Text to speech');
     expect(metaContent(html, 'description')).toBe('Speak a line & more.');
     expect(metaContent('<meta name=description content=plain>', 'description')).toBe('plain');
   });
@@ -49,9 +49,9 @@ describe('HTML helpers', () => {
 describe('pageToMarkdown', () => {
   it('heads the twin with title, summary and source, without the doc H1, nav or footer', () => {
     const {markdown, title, description} = pageToMarkdown(page('<p>Hello.</p>'), '/docs/rest/tts');
-    expect(title).toBe('Text To Speech');
+    expect(title).toBe('Text to speech');
     expect(description).toBe('Speak a line & more.');
-    expect(markdown).toBe('# Text To Speech\n\n> Speak a line & more.\n\nSource: https://dev.lumiastream.com/docs/rest/tts\n\nHello.\n');
+    expect(markdown).toBe('# Text to speech\n\n> Speak a line & more.\n\nSource: https://dev.lumiastream.com/docs/rest/tts\n\nHello.\n');
   });
 
   it('keeps code blocks with their language and drops copy buttons', () => {
@@ -185,7 +185,7 @@ describe('pageToMarkdown', () => {
 describe('llms.txt and llms-full.txt', () => {
   const docs = [
     {id: 'intro', title: 'Intro', description: 'Start here.', permalink: '/docs/intro'},
-    {id: 'rest/tts', title: 'Text To Speech', description: 'Speak.', permalink: '/docs/rest/tts'},
+    {id: 'rest/tts', title: 'Text to speech', description: 'Speak.', permalink: '/docs/rest/tts'},
     {id: 'custom-code/examples/roll-dice', title: 'Roll dice', permalink: '/docs/custom-code/examples/roll-dice'},
   ];
   const sidebar = [
@@ -201,7 +201,7 @@ describe('llms.txt and llms-full.txt', () => {
   it('groups pages by sidebar category', () => {
     const sections = sectionsFromSidebar(sidebar, docs);
     expect(sections.map((s) => s.title)).toEqual(['Getting started', 'REST API', 'Custom code: Examples']);
-    expect(sections[1].pages).toEqual([{title: 'Text To Speech', route: '/docs/rest/tts', description: 'Speak.'}]);
+    expect(sections[1].pages).toEqual([{title: 'Text to speech', route: '/docs/rest/tts', description: 'Speak.'}]);
   });
 
   it('lists every page as a link to its twin', () => {
@@ -211,7 +211,7 @@ describe('llms.txt and llms-full.txt', () => {
         '# Lumia',
         '> Docs.',
         '## Getting started\n\n- [Intro](https://dev.lumiastream.com/docs/intro.md): Start here.',
-        '## REST API\n\n- [Text To Speech](https://dev.lumiastream.com/docs/rest/tts.md): Speak.',
+        '## REST API\n\n- [Text to speech](https://dev.lumiastream.com/docs/rest/tts.md): Speak.',
         '## Custom code: Examples\n\n- [Roll dice](https://dev.lumiastream.com/docs/custom-code/examples/roll-dice.md)',
       ].join('\n\n') + '\n',
     );

@@ -37,7 +37,7 @@ describe('the Markdown twin of the variables reference', () => {
     const {default: PanelContent} = await import('../../src/components/VariablesReference/PanelContent');
     const twitch = reference.platforms.find((platform) => platform.id === 'twitch')!;
     const html = renderToStaticMarkup(createElement(PanelContent, {platform: twitch, data, platformIds}));
-    const page = `<html><head><title>Platform Variables | Site</title></head><body><main><div class="theme-doc-markdown markdown">${html}</div></main></body></html>`;
+    const page = `<html><head><title>Platform variables | Site</title></head><body><main><div class="theme-doc-markdown markdown">${html}</div></main></body></html>`;
     const entryLines = pageToMarkdown(page, '/docs/variables')
       .markdown.split('\n')
       .filter((line) => line.startsWith('- `{{'));

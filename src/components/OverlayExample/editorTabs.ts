@@ -2,8 +2,8 @@
 export const overlayEditorTabGroup = 'overlay-editor-tab';
 
 /**
- * The editor tabs of a custom overlay (see the documentation page's editor table), with their code
- * language and what each holds. The first is shown first; it is also the one the search index reads, the
+ * The editor tabs of a custom overlay (see the editor table of How custom overlays work), with their
+ * code language and what each holds. The first is shown first; it is also the one the search index reads, the
  * others being hidden panels, so the short HTML tab keeps the examples' code out of search results.
  */
 export const editorTabs = [

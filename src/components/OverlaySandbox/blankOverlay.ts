@@ -1,6 +1,6 @@
 import type {OverlayExampleSource} from '@site/plugins/custom-code-source';
 
-/** The overlay a reader starts from on the documentation page: one chat listener that shows the last message. */
+/** The overlay a reader starts from on How custom overlays work: one chat listener that shows the last message. */
 export const blankOverlay: OverlayExampleSource = {
   html: '<p id="last-message">Send a chat message from the panel.</p>\n',
   css: `#last-message {

@@ -17,8 +17,8 @@ let hideTimer;
 
 /**
  * A name as it goes into a chat post. Viewers choose their names, and whether Lumia Stream fills in
- * placeholders in an overlay's chat bot message is not documented (the Chat Bot API of newer builds
- * does). So every { and $ that opens one, a { or $ before { or (, is taken out.
+ * placeholders in an overlay's chatbot message is not documented (in the send API's chatbot
+ * messages, newer builds fill them in). So every { and $ that opens one, a { or $ before { or (, is taken out.
  * @param {string} name
  */
 const forChat = (name) => name.replace(/[{$]+(?=[{(])/g, '');

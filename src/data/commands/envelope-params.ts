@@ -1,4 +1,4 @@
-/** The params every command accepts inside `params`; `<EnvelopeParams />` lists them on the Send API page. */
+/** The params every command accepts inside `params`; `<EnvelopeParams />` lists them on the Introduction to the send API page. */
 import type {CommandParam} from '../commandTypes';
 
 export const envelopeParams: readonly CommandParam[] = [

@@ -1,6 +1,6 @@
 /**
  * The values of the package's `LumiaActivityCommandTypes` that the API schema of newer builds has no
- * entry for, each with what is known about it; `<InternalCommandTypes />` lists them on the Send API
+ * entry for, each with what is known about it; `<InternalCommandTypes />` lists them on the Introduction to the send API
  * page, whose prose says that whether a build takes them through `/api/send` is not documented.
  * A reason only guesses a purpose as "probably", from the value's name or the package's comment on it.
  */

@@ -1,5 +1,5 @@
 /**
- * Commands of /docs/rest/intro-to-send-api, the Send API page: song requests, Spotify and lists of
+ * Commands of /docs/rest/intro-to-send-api, the Introduction to the send API page: song requests, Spotify and lists of
  * actions. It also holds the internal screenshot reply, whose page is /docs/rest/control-overlays:
  * that page mentions it next to overlay-screenshot, so the index of command types links there.
  */

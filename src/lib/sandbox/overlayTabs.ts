@@ -1,4 +1,4 @@
-/** What the overlay sandbox reads from an overlay's Configs and Data tabs, as the documentation page describes them. */
+/** What the overlay sandbox reads from an overlay's Configs and Data tabs, as How custom overlays work describes them. */
 import {valueNestingDepth} from '../boundedJson';
 
 /** Tabs nested deeper than this are refused: the frame's page would fail to load them. */
