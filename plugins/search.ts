@@ -77,11 +77,11 @@ async function nameDictionary(searchDocs: SearchDoc[]): Promise<NameEntry[]> {
   return entries;
 }
 
-/** Marks what the index must not read as text: tab labels, buttons and interactive UI (`data-llms="skip"`). */
+/** Marks what the index must not read as text: tab labels, buttons, interactive UI (`data-llms="skip"`) and badges (`data-search="skip"`). */
 function hideInterfaceText(html: string): string {
   // Hidden elements are left out by the plugin's text extraction, as a browser leaves them out of innerText.
   return html.replace(
-    /<(button|[a-z]+(?=\s)(?=(?:[^>"']|"[^"]*"|'[^']*')*\s(?:role=(?:"tablist"|tablist)|data-llms=(?:"skip"|skip))[\s>]))/g,
+    /<(button|[a-z]+(?=\s)(?=(?:[^>"']|"[^"]*"|'[^']*')*\s(?:role=(?:"tablist"|tablist)|data-(?:llms|search)=(?:"skip"|skip))[\s>]))/g,
     '<$1 hidden',
   );
 }

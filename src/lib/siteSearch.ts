@@ -206,14 +206,17 @@ export function createSiteSearch(lunr: Lunr, {searchDocs, names = []}: SearchDoc
       .map((ref) => ({ref, score: score(ref)}))
       .sort((a, b) => b.score - a.score)
       .map(({ref}) => ref);
-    // A section's pages in the order lunr ranks them, each shown by its best result (a heading with
-    // a preview of the reader's words); a page lunr did not find comes last, as the page itself.
+    // A section's pages, the one with the most sections about the reader's words first (lunr's order
+    // among equals), each shown by its best result: a heading with a preview of the words. A page lunr
+    // did not find comes last, as the page itself.
     const sectionFirst = sectionPages
       .map((doc) => {
-        const position = rankedRefs.findIndex((ref) => pagePath(searchDocs[ref].url) === pagePath(doc.url));
-        return position < 0 ? {ref: searchDocs.indexOf(doc), rank: rankedRefs.length} : {ref: rankedRefs[position], rank: position};
+        const onPage = (ref: number) => pagePath(searchDocs[ref].url) === pagePath(doc.url);
+        const position = rankedRefs.findIndex(onPage);
+        const hits = rankedRefs.filter(onPage).length;
+        return position < 0 ? {ref: searchDocs.indexOf(doc), hits, position: rankedRefs.length} : {ref: rankedRefs[position], hits, position};
       })
-      .sort((a, b) => a.rank - b.rank);
+      .sort((a, b) => b.hits - a.hits || a.position - b.position);
     const ranked = rankedRefs
       .slice(0, maxResults + named.length + sectionPages.length) // enough for the list, whatever the pages above repeat
       .map((ref) => docResult(ref, words));

@@ -54,6 +54,12 @@ test('the filter narrows alerts by name, platform and variable, says when none m
     expect(names).toContain('gift');
   }
 
+  // Each platform heading counts the alerts it shows, not all of its alerts.
+  for (const section of await page.locator('[data-alert-platform]:visible').all()) {
+    const visible = await section.locator('details[data-alert]:visible').count();
+    await expect(section.getByRole('heading')).toContainText(`(${visible})`);
+  }
+
   await page.getByRole('combobox', {name: 'Platform'}).selectOption('kick');
   for (const value of await shownAlerts(page).evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.alert ?? ''))) {
     expect(value).toMatch(/^kick-.*gift/i);

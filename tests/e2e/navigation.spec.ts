@@ -66,10 +66,14 @@ test('internal footer links open their pages', async ({page}) => {
   }
 });
 
-test('the sidebar keeps every category open and cannot be hidden', async ({page}) => {
+test('a page opens with only its own category open, and an opened category stays open', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
-  await page.goto('/docs/rest/tts');
+  await page.goto('/docs/websockets/listen-to-events');
   const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+  await expect(sidebar.getByRole('link', {name: 'Sample events'})).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Text to speech'})).toBeHidden();
+  await page.goto('/docs/rest/tts');
+  await expect(sidebar.getByRole('link', {name: 'Sample events'})).toBeHidden();
   // Opening another category leaves REST open: categories do not auto-collapse.
   await sidebar.getByRole('button', {name: /Examples/}).click();
   await expect(sidebar.getByRole('link', {name: 'Roll dice'})).toBeVisible();

@@ -135,6 +135,8 @@ test('a search-style deep link selects the platform and scrolls its entry into v
   const entry = page.locator(`[id="${variableAnchor('twitch', 'twitch_last_raid_amount')}"]`);
   await expect(entry).toContainText('{{twitch_last_raid_amount}}');
   await expect(entry).toBeInViewport();
+  // Marked, so the reader sees which row the link meant.
+  await expect(entry).toHaveCSS('outline-style', 'solid');
   // The fragment stays in the address; choosing another platform afterwards must still work.
   await page.getByRole('tab', {name: 'YouTube', exact: true}).click();
   await expect(page.getByRole('tab', {name: 'YouTube', exact: true})).toHaveAttribute('aria-selected', 'true');

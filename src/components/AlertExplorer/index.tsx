@@ -86,7 +86,7 @@ function LiveQuickAction({action}: {action: OpenQuickAction}): ReactNode {
   );
 }
 
-/** Shows each alert that matches the filter, and each platform that still has one. Returns how many alerts show. */
+/** Shows each alert that matches the filter, and each platform that still has one with its count. Returns how many alerts show. */
 function applyFilter(list: HTMLElement, filter: AlertFilter): number {
   let shown = 0;
   for (const section of Array.from(list.querySelectorAll<HTMLElement>('[data-alert-platform]'))) {
@@ -100,6 +100,8 @@ function applyFilter(list: HTMLElement, filter: AlertFilter): number {
       if (match) shownHere += 1;
     }
     section.hidden = shownHere === 0;
+    const count = section.querySelector('[data-alert-count]');
+    if (count) count.textContent = String(shownHere);
     shown += shownHere;
   }
   return shown;
