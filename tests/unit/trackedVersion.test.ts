@@ -70,7 +70,7 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/rest/send-generic-colors.mdx', text: '`ILumiaSendPack.params.value` in 3.1.7 knows'},
       {file: 'docs/rest/send-alerts.mdx', text: '`ILumiaSendPack` in 3.1.7 even types'},
       {file: 'docs/rest/send-alerts.mdx', text: 'The same 3.1.7 typing'},
-      {file: 'docs/rest/to-default.mdx', text: '`@lumiastream/lumia-types` 3.1.7 lists the types that do not need a value'},
+      {file: 'docs/rest/to-default.mdx', text: '`LumiaActivityNoValueTypes` in `@lumiastream/lumia-types` 3.1.7 leaves it out'},
       {file: 'docs/websockets/listen-to-events.mdx', text: '`@lumiastream/lumia-types` 3.1.7 types it as'},
       {file: 'docs/websockets/listen-to-events.mdx', text: '`@lumiastream/lumia-types` 3.1.7 types the envelope'},
       {file: 'docs/websockets/listen-to-events.mdx', text: '| Interface (3.1.7) |'},

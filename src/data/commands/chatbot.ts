@@ -43,7 +43,7 @@ export const commands: readonly CommandSpec[] = [
     platforms: ['twitch', 'youtube', 'facebook'],
     newerPlatforms: ['kick', 'discord'],
     notes: [
-      'Always send platform: older builds are documented to require it, and only newer builds are known to post without it.',
+      'Always send platform: older builds are documented to require it.',
       {text: '{{variables}} in value are filled in before the message is posted.', availability: 'newer'},
       {text: 'userToChatAs also takes bot, probably for the chatbot account.', availability: 'newer'},
       {

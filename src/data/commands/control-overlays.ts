@@ -6,9 +6,6 @@ const page: DocsPage = '/docs/rest/control-overlays';
 
 const INTERPOLATIONS = ['none', 'ease', 'linear', 'ease-in', 'ease-out', 'ease-in-out', 'cubic-bezier'] as const;
 
-/** The param of a type the tracked version has by name only (facts/rest/control-overlays.md: params are [types-repo]). */
-const NOT_DOCUMENTED_OLDER = 'What older builds do with it is not documented.';
-
 const UNCHECKED = 'No param is checked: an unknown overlay or layer id still answers true.';
 
 /** 'None of these params are runtime-guarded: bad ids → silent 200' is [types-repo] only; plain inside overlay-set-layer-size, which is newer as a whole. */
@@ -166,6 +163,11 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     notes: [NOTE_OVERLAY_UNCHECKED],
   },
+  /*
+   * The HUD and screenshot params are known from the app schema only (facts/rest/control-overlays.md, [types-repo]).
+   * Their descriptions carry no newer mark: each command has NOTE_OLDER_UNDOCUMENTED, and the page says above
+   * these tables that they describe newer builds. A param mark would wrongly say 3.1.7 cannot take value.
+   */
   {
     type: 'hud-toggle',
     title: 'Toggle the HUD',
@@ -187,8 +189,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'number',
         required: false,
-        description: NOT_DOCUMENTED_OLDER,
-        newerDescription: 'The new HUD volume. Its range is not documented.',
+        description: 'The new HUD volume. Its range is not documented.',
       },
     ],
     exampleParams: {value: 50},
@@ -207,8 +208,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'number',
         required: false,
-        description: NOT_DOCUMENTED_OLDER,
-        newerDescription: 'The new HUD opacity. Its range is not documented.',
+        description: 'The new HUD opacity. Its range is not documented.',
       },
     ],
     exampleParams: {value: 80},
@@ -230,8 +230,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'value',
         type: 'string',
         required: false,
-        description: NOT_DOCUMENTED_OLDER,
-        newerDescription: 'Name or id of the overlay to show in the HUD.',
+        description: 'Name or id of the overlay to show in the HUD.',
       },
     ],
     exampleParams: {value: 'Main Scene'},
@@ -250,8 +249,7 @@ export const commands: readonly CommandSpec[] = [
         name: 'name',
         type: 'string',
         required: false,
-        description: NOT_DOCUMENTED_OLDER,
-        newerDescription:
+        description:
           'Name or uuid of the overlay. The form overlay:layer is also accepted to look up a layer; whether the image then shows only that layer is not documented.',
       },
     ],

@@ -6,8 +6,8 @@ export const NOTE_TRUTHY: CommandNote = {
   text: 'Booleans are read by JavaScript truthiness: the string "false" counts as true. Send a real JSON true or false.',
   availability: 'newer',
 };
-export const NOTE_QUEUED =
-  'true only means the job was queued: a paused queue delays it. With skipQueue the job does not wait in the queue; whether it also passes a paused queue is not documented.';
+/** What skipQueue does while the queue is paused is stated once, on /docs/rest/control-queue-state#skip-the-queue. */
+export const NOTE_QUEUED = 'true only means the job was queued: a paused queue delays it.';
 /**
  * The docs of 3.1.7 and of newer builds alike (pages unchanged Oct 2025 → Aug 2026) toggle with value: null;
  * the app schema of newer builds toggles on a value left out and does not say whether null counts as left
