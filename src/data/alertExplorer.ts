@@ -36,6 +36,11 @@ export interface ExplorerVariable {
   source?: 'app' | 'ours';
 }
 
+export interface ExplorerChoice {
+  label: string;
+  value: string;
+}
+
 export interface ExplorerInputField {
   label: string;
   type: string;
@@ -46,7 +51,8 @@ export interface ExplorerInputField {
   required: boolean;
   /** Default as JSON text, so numbers and strings stay apart. */
   defaultValue?: string;
-  choices?: string[];
+  /** Choices of a selection: the app's label and the value as JSON text (kept exactly, spaces and all). */
+  choices?: ExplorerChoice[];
 }
 
 export interface ExplorerCondition {
@@ -55,7 +61,8 @@ export interface ExplorerCondition {
   label?: string;
   /** What the condition compares, when the package says. */
   description?: string;
-  choices?: string[];
+  /** Choices of a selection: the app's label and the value as JSON text (kept exactly, spaces and all). */
+  choices?: ExplorerChoice[];
 }
 
 export interface ExplorerQuickAction {
@@ -306,7 +313,7 @@ export function explorerAlert(
       ...(field.dynamicField ? {dynamic: field.dynamicField} : {}),
       required: !!field.required,
       ...(field.default !== undefined ? {defaultValue: jsonText(field.default)} : {}),
-      ...(field.selections ? {choices: field.selections.map((choice) => `${choice.label} (${jsonText(choice.value)})`)} : {}),
+      ...(field.selections ? {choices: field.selections.map((choice) => ({label: choice.label, value: jsonText(choice.value)}))} : {}),
     })),
     conditions: (config.LumiaVariationConditions ?? []).map((condition) => {
       const label = conditionLabel(condition.type);
@@ -314,7 +321,7 @@ export function explorerAlert(
         type: condition.type,
         ...(label ? {label} : {}),
         ...(condition.description ? {description: condition.description} : {}),
-        ...(condition.selections ? {choices: condition.selections.map((choice) => `${choice.label} (${jsonText(choice.value)})`)} : {}),
+        ...(condition.selections ? {choices: condition.selections.map((choice) => ({label: choice.label, value: jsonText(choice.value)}))} : {}),
       };
     }),
     quickActions: (config.quickActions ?? []).map((action) => {

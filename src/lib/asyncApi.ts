@@ -358,6 +358,8 @@ export function buildAsyncApi(reference: LumiaReference, options: AsyncApiOption
         'Close codes newer Lumia sends: 1000 the API was stopped on purpose (stop or retry slowly); 1012 the API restarts after a settings, port or token change (reconnect shortly). The close codes of older builds are not documented. A client reports 1006 itself, on any build, when the connection ends without a closing message; on newer Lumia, 1006 before open means a rejected token or a switched-off API. Always reconnect with backoff.',
         'Newer Lumia pings every 30 seconds and drops clients that do not answer; standard clients answer automatically.',
         `Parts marked x-newer-lumia (operations and their replies, messages, their fields and values, servers, security schemes) need a newer Lumia Stream than @lumiastream/lumia-types ${reference.lumiaTypesVersion} describes. ${unmarkedParts(reference.lumiaTypesVersion)} For events, lumia-types ${reference.lumiaTypesVersion} types payloads other than the ones documented for newer builds; the ${olderPayloads} events say how.`,
+        // facts/intro: no websocket URL in the Oct-2025 docs; facts/websockets/listen-to-events [docs@HEAD]; facts/websockets/clone-the-repo [demo-repos].
+        `Unmarked, but documented for newer Lumia only: the address ws://${defaultHost}:${defaultHttpPort}/api, the token as ?token= on it, and events that start to flow on connect with no handshake. The 2021 JavaScript demo already connected this way, so older builds probably do too.`,
         'info.version is the version of @lumiastream/lumia-types this document tracks, not a version of Lumia Stream.',
         `Guide: ${siteUrl}/docs/websockets/listen-to-events`,
       ].join('\n\n'),

@@ -185,6 +185,19 @@ export function createTurndown(options: ConvertOptions): TurndownService {
     },
   });
 
+  // Inline code whose text must stay exact (an alert choice such as `"Music  Album"`, two spaces):
+  // turndown collapses the spaces of text, so the value comes from the data-exact attribute.
+  service.addRule('exact-code', {
+    filter: (node) => node.nodeName === 'CODE' && (node as unknown as DomNode).getAttribute?.('data-exact') != null,
+    replacement: (_content, node) => {
+      const value = (node as unknown as DomNode).getAttribute?.('data-exact') ?? '';
+      const longest = Math.max(0, ...Array.from(value.matchAll(/`+/g), (m) => m[0].length));
+      const ticks = '`'.repeat(longest + 1);
+      const pad = /^[`\s]|[`\s]$/.test(value) ? ' ' : '';
+      return `${ticks}${pad}${value}${pad}${ticks}`;
+    },
+  });
+
   service.addRule('newer-lumia', {
     filter: (node) =>
       node.nodeName === 'SPAN' && /newer than the one these docs track/i.test((node as unknown as DomNode).getAttribute?.('title') ?? ''),

@@ -450,7 +450,8 @@ export function buildOpenApi(reference: LumiaReference, options: OpenApiOptions 
               content: {
                 // The structured body is documented for up-to-date builds only (rest/intro-to-send-api facts, Errors [docs@HEAD]).
                 'application/json': {schema: {$ref: '#/components/schemas/StructuredError'}, examples: errorExamples(400), 'x-newer-lumia': true},
-                'text/plain': {schema: {type: 'string'}},
+                // The plain-text 400 too (rest/_head-only-pages facts: "Other failures: plain-text message, status 400 [docs@HEAD]").
+                'text/plain': {schema: {type: 'string'}, 'x-newer-lumia': true},
               },
             },
             '403': structuredError(

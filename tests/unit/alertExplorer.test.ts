@@ -27,6 +27,24 @@ describe('alert explorer data', () => {
     }
   });
 
+  it('keeps each selection value exactly as the package has it, such as the two spaces of "Music  Album"', () => {
+    for (const alert of alerts) {
+      const config = configs[alert.value];
+      (config?.inputFields ?? []).forEach((field, index) =>
+        expect(alert.inputFields[index].choices?.map((choice) => choice.value)).toEqual(
+          field.selections?.map((choice) => JSON.stringify(choice.value)),
+        ),
+      );
+      (config?.LumiaVariationConditions ?? []).forEach((condition, index) =>
+        expect(alert.conditions[index].choices?.map((choice) => choice.value)).toEqual(
+          condition.selections?.map((choice) => JSON.stringify(choice.value)),
+        ),
+      );
+    }
+    const gift = alerts.find((alert) => alert.value === 'tiktok-gift');
+    expect(gift?.conditions.flatMap((condition) => condition.choices ?? []).map((choice) => choice.value)).toContain('"Music  Album"');
+  });
+
   it('names each alert as the package does, and leaves the name out where the package has none, as the page says', () => {
     const friendly = lumiaTypes.LumiaAlertFriendlyValues as Readonly<Record<string, string | undefined>>;
     for (const alert of alerts) expect(alert.label, alert.value).toBe(friendly[alert.value]);

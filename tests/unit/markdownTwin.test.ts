@@ -66,6 +66,16 @@ describe('pageToMarkdown', () => {
     expect(markdown).toContain('```js\nconst a = 1;\n\ndone();\nlast();\n```');
   });
 
+  it('keeps an exact value (an alert choice with two spaces) as code, spaces and all', () => {
+    const {markdown} = pageToMarkdown(
+      page(
+        '<ul><li><code>EQUAL_SELECTION</code>; choices: <span>Music  Album (<code class=exact data-exact="&quot;Music  Album&quot;">"Music  Album"</code>)</span></li></ul>',
+      ),
+      '/docs/x',
+    );
+    expect(markdown).toContain('(`"Music  Album"`)');
+  });
+
   it('drops heading hash links and makes links absolute', () => {
     const html = page(
       '<h2 class=anchor id=the-request>The request<a href=#the-request class=hash-link aria-label="Direct link">\u200b</a></h2><p>See <a href=/docs/rest/send-alerts#values>alerts</a> and <a href=https://example.com/>this</a>.',

@@ -4,11 +4,33 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import alertExplorer from '@generated/lumia-reference/default/alertExplorer.json';
 import CodeList from '@site/src/components/CodeList';
 import TrackedVersion from '@site/src/components/TrackedVersion';
-import type {ExplorerAlert, ExplorerQuickAction} from '@site/src/data/alertExplorer';
+import type {ExplorerAlert, ExplorerChoice, ExplorerQuickAction} from '@site/src/data/alertExplorer';
 import {alertAnchor} from '@site/src/data/anchors';
 import styles from './styles.module.css';
 
 const token = (name: string) => `{{${name}}}`;
+
+/**
+ * The choices of a selection. Each value is code with its whitespace kept (`"Music  Album"` has two
+ * spaces); `data-exact` carries it to the Markdown twin, whose converter collapses spaces in text.
+ */
+function Choices({choices}: {choices: readonly ExplorerChoice[]}): ReactNode {
+  return (
+    <>
+      ; choices:{' '}
+      {choices.map((choice, index) => (
+        <span key={`${choice.label} ${choice.value}`}>
+          {index > 0 && ', '}
+          {choice.label} (
+          <code className={styles.exact} data-exact={choice.value}>
+            {choice.value}
+          </code>
+          )
+        </span>
+      ))}
+    </>
+  );
+}
 
 /**
  * One quick action in text form: its label, the `/api/send` body and its `dynamic` values. The
@@ -123,7 +145,7 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
                     , default <code>{field.defaultValue}</code>
                   </>
                 )}
-                {field.choices && <>; choices: {field.choices.join(', ')}</>}
+                {field.choices && <Choices choices={field.choices} />}
               </li>
             ))}
           </ul>
@@ -138,7 +160,7 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
                 <code>{condition.type}</code>
                 {condition.label && <>: {condition.label}</>}
                 {condition.description && <> ({condition.description})</>}
-                {condition.choices && <>; choices: {condition.choices.join(', ')}</>}
+                {condition.choices && <Choices choices={condition.choices} />}
               </li>
             ))}
           </ul>

@@ -101,7 +101,7 @@ export const commands: readonly CommandSpec[] = [
   {
     type: 'overlay-set-layer-position',
     title: 'Move an overlay layer',
-    summary: 'Moves an overlay layer to new x/y coordinates, optionally animated.',
+    summary: 'Moves an overlay layer to new x/y coordinates.',
     page,
     execution: 'direct',
     params: [

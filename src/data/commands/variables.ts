@@ -29,7 +29,7 @@ export const commands: readonly CommandSpec[] = [
     notes: [
       {text: 'A variable that does not exist yet is created, unless the name is a system variable.', availability: 'newer'},
       {text: '0, "" and false count as a value and are written.', availability: 'newer'},
-      'What 3.1.7 does with a value written to a counter is not documented.',
+      'What older builds do with a value written to a counter is not documented.',
       {
         text: 'On a counter the value goes through counter math ("+N" adds, "-N" subtracts, "=N" sets), and an empty counter always rises by exactly 1 whatever you send.',
         availability: 'newer',
