@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import NewerLumia from '@site/src/components/NewerLumia';
+import TrackedVersion from '@site/src/components/TrackedVersion';
 import RequestExample from '@site/src/components/RequestExample';
 import {siteSections} from '@site/src/data/siteRoutes';
 import styles from './index.module.css';
@@ -50,8 +51,8 @@ export default function Home(): ReactNode {
               <p>Lumia Stream answers:</p>
               <CodeBlock language="json">{'{"status": 200, "message": true}'}</CodeBlock>
               <p>
-                <code>true</code> means it took the text. On newer builds <NewerLumia /> it does not tell you the line was heard (
-                <Link to="/docs/rest/tts">text to speech</Link> says why). No answer, or another status?{' '}
+                <code>true</code> means it took the text. It does not tell you the line was heard: not on newer builds <NewerLumia />, and probably
+                not on <TrackedVersion /> either (<Link to="/docs/rest/tts">text to speech</Link> says why). No answer, or another status?{' '}
                 <Link to="/docs/get-a-token#check-the-token-with-a-first-call">Check the token</Link>. Then see the{' '}
                 <Link to="/docs/rest/intro-to-send-api">introduction to the send API</Link> for everything else you can send.
               </p>

@@ -138,6 +138,10 @@ function connect() {
     } catch {
       return console.warn('Not JSON, skipped:', String(message.data).slice(0, 80));
     }
+    // An event is an object; skip anything else, such as null or a bare number.
+    if (!event || typeof event !== 'object' || Array.isArray(event)) {
+      return console.warn('Not an event, skipped:', String(message.data).slice(0, 80));
+    }
     console.log(describe(event));
   });
 

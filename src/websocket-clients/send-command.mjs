@@ -104,6 +104,8 @@ socket.addEventListener('message', (message) => {
   } catch {
     return;
   }
+  // A reply is an object; skip anything else, such as null.
+  if (!reply || typeof reply !== 'object') return;
   // Events keep arriving on the same socket; only our own reply counts.
   if (reply.event !== 'socketapi:response' || reply.context !== context) return;
   if (reply.status === 200) finish(`OK: ${JSON.stringify(reply.message)}`, 0);

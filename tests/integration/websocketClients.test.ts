@@ -99,6 +99,18 @@ describe.each(listeners)('$name against the stand-in', ({command, args}) => {
     expect(standIn.socket.received).toEqual([]);
   }, 20000);
 
+  it('skips a message that is not an event object (null, a number, a list, text) and keeps printing events', async () => {
+    const {standIn} = session;
+    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
+    for (const text of ['null', '42', '[1, 2]', '"hello"']) standIn.socket.emitRaw(text);
+    standIn.socket.emit(eventExamples[0].event);
+    await waitFor(() => run.output.includes(expectedLines[eventExamples[0].id]), 'the event after the skipped messages');
+    expect(run.output.split('Not an event, skipped: ').length).toBe(5);
+    expect(run.output).not.toMatch(/Traceback|TypeError|\n\s+at /);
+    expect(run.child.exitCode).toBeNull();
+  }, 15000);
+
   it('explains a refused token instead of crashing, and keeps retrying', async () => {
     const {standIn} = session;
     const run = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
@@ -494,6 +506,27 @@ describe('send-command.mjs', () => {
       }
     },
   );
+
+  it('skips a message that is not an object, such as null, and still reads its reply', async () => {
+    const server = new WebSocketServer({host: '127.0.0.1', port: 0});
+    await new Promise((resolve) => server.once('listening', resolve));
+    server.on('connection', (client) => {
+      client.on('message', (raw) => {
+        const {context} = JSON.parse((raw as Buffer).toString()) as {context: string};
+        for (const text of ['null', '42', '"hello"']) client.send(text);
+        client.send(JSON.stringify({event: 'socketapi:response', context, status: 200, message: true}));
+      });
+    });
+    try {
+      const port = (server.address() as {port: number}).port;
+      const run = runProcess(process.execPath, [script], {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output.trim()).toBe('OK: true');
+      expect(code).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 
   it.each([
     [{status: 200, message: true}, 0, 'OK: true'],
