@@ -74,9 +74,11 @@ test('a page opens with only its own category open, and an opened category stays
   await expect(sidebar.getByRole('link', {name: 'Text to speech'})).toBeHidden();
   await page.goto('/docs/rest/tts');
   await expect(sidebar.getByRole('link', {name: 'Sample events'})).toBeHidden();
-  // Opening another category leaves REST open: categories do not auto-collapse.
-  await sidebar.getByRole('button', {name: /Examples/}).click();
-  await expect(sidebar.getByRole('link', {name: 'Roll dice'})).toBeVisible();
+  // Opening another category leaves REST open, also after moving to a page of that category:
+  // categories do not auto-collapse.
+  await sidebar.getByRole('button', {name: 'Websockets'}).click();
+  await sidebar.getByRole('link', {name: 'Sample events'}).click();
+  await expect(page).toHaveURL(/\/docs\/websockets\/event-mocks$/);
   await expect(sidebar.getByRole('link', {name: 'Text to speech'})).toBeVisible();
   await expect(page.getByRole('button', {name: 'Collapse sidebar'})).toHaveCount(0);
 });
