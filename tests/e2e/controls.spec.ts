@@ -41,3 +41,12 @@ for (const path of ['/docs/rest/tts', '/docs/websockets/listen-to-events', '/doc
     expect([...new Set(tooSmall)]).toEqual([]);
   });
 }
+
+test('on a phone the five editor tabs of an overlay example fit in one row', async ({page}) => {
+  await page.goto('/docs/custom-overlays/custom-overlays-examples');
+  await waitForHydration(page);
+  const tabList = page.getByRole('tablist').first();
+  const listBox = (await tabList.boundingBox())!;
+  const last = (await tabList.getByRole('tab').last().boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(listBox.x + listBox.width);
+});
