@@ -262,6 +262,17 @@ describe('the reference tables badge what the data says is newer', () => {
     }
   });
 
+  it('shows no badge in a section that describes newer builds as a whole, where the section line is the badge', async () => {
+    const {default: CommandReference} = await import('../../src/components/CommandParams/CommandReference');
+    const marked = commands.filter((command) => badges(renderToStaticMarkup(createElement(CommandReference, {type: command.type}))) > 0);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const command of marked) {
+      const html = renderToStaticMarkup(createElement(CommandReference, {type: command.type, newerSection: true}));
+      expect(badges(html), command.type).toBe(0);
+      expect(html.split('<li>').length - 1, `${command.type} notes`).toBe(command.notes?.length ?? 0);
+    }
+  });
+
   it('badges in the index of command types the Runs column, each newer type and each answer known for newer builds only, and nothing else', async () => {
     const {default: CommandIndexTable} = await import('../../src/components/CommandIndex/CommandIndexTable');
     const html = renderToStaticMarkup(createElement(CommandIndexTable));

@@ -8,6 +8,11 @@ import {ParamsTable} from './ParamsTable';
 import NewerLumia from '@site/src/components/NewerLumia';
 import styles from './styles.module.css';
 
+/** Stands in for the badge where the section line already gives it. */
+function NoBadge(): ReactNode {
+  return null;
+}
+
 function findCommand(type: string): ResolvedCommand {
   const command = commands.find((candidate) => candidate.type === type);
   // A page naming an unknown type is a docs bug: fail the build, not the reader.
@@ -15,15 +20,20 @@ function findCommand(type: string): ResolvedCommand {
   return command;
 }
 
-/** The reference of one command type: how it runs, what it answers, its params and traps. */
-export default function CommandReference({type}: {type: string}): ReactNode {
+/**
+ * The reference of one command type: how it runs, what it answers, its params and traps.
+ * `newerSection`: the page section around it opens with "This section describes newer builds", which
+ * counts as the badge for all it holds, so the catalogue's marks are not badged again here.
+ */
+export default function CommandReference({type, newerSection = false}: {type: string; newerSection?: boolean}): ReactNode {
   const command = findCommand(type);
+  const Newer = newerSection ? NoBadge : NewerLumia;
   // Search results open here (see src/data/anchors.ts); registered for the build's anchor check.
   useBrokenLinks().collectAnchor(commandAnchor(command.type));
   return (
     <div className={styles.command} id={commandAnchor(command.type)}>
       <p className={styles.facts}>
-        <code>{command.type}</code> {command.availability === 'newer' && <NewerLumia />} ·{' '}
+        <code>{command.type}</code> {command.availability === 'newer' && <Newer />} ·{' '}
         {command.execution === 'queue' ? (
           <>
             runs through the <Link to="/docs/rest/intro-to-send-api#the-activity-queue">activity queue</Link>
@@ -33,7 +43,7 @@ export default function CommandReference({type}: {type: string}): ReactNode {
         )}{' '}
         {command.executionAvailability === 'newer' && (
           <>
-            <NewerLumia />{' '}
+            <Newer />{' '}
           </>
         )}
         · answers{' '}
@@ -43,7 +53,7 @@ export default function CommandReference({type}: {type: string}): ReactNode {
             {command.respondsAvailability === 'newer' && (
               <>
                 {' '}
-                <NewerLumia />
+                <Newer />
               </>
             )}
           </>
@@ -57,7 +67,7 @@ export default function CommandReference({type}: {type: string}): ReactNode {
             {command.platformsAvailability === 'newer' && (
               <>
                 {' '}
-                <NewerLumia />
+                <Newer />
               </>
             )}
           </>
@@ -65,12 +75,12 @@ export default function CommandReference({type}: {type: string}): ReactNode {
         {command.newerPlatforms && (
           <>
             {' '}
-            · on newer builds also: {command.newerPlatforms.join(', ')} <NewerLumia />
+            · on newer builds also: {command.newerPlatforms.join(', ')} <Newer />
           </>
         )}
       </p>
       {command.params.length > 0 ? (
-        <ParamsTable params={command.params} label={`Params of ${command.type}`} />
+        <ParamsTable params={command.params} label={`Params of ${command.type}`} newerSection={newerSection} />
       ) : (
         <p>
           No params: send only <code>{`{"type": "${command.type}"}`}</code>.
@@ -82,7 +92,7 @@ export default function CommandReference({type}: {type: string}): ReactNode {
             <li key={note.text}>
               {note.availability === 'newer' && (
                 <>
-                  <NewerLumia />{' '}
+                  <Newer />{' '}
                 </>
               )}
               {note.text}

@@ -23,8 +23,25 @@ function AllowedValues({param}: {param: ResolvedParam}): ReactNode {
   );
 }
 
-/** `label` names the table's scroll region; it must be unique on the page. */
-export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; label: string}): ReactNode {
+/** The badge, or nothing where the section line already gives it (see CommandReference). */
+function NoBadge(): ReactNode {
+  return null;
+}
+
+/**
+ * `label` names the table's scroll region; it must be unique on the page. `newerSection`: no badges,
+ * because the section around the table describes newer builds as a whole.
+ */
+export function ParamsTable({
+  params,
+  label,
+  newerSection = false,
+}: {
+  params: readonly ResolvedParam[];
+  label: string;
+  newerSection?: boolean;
+}): ReactNode {
+  const Newer = newerSection ? NoBadge : NewerLumia;
   return (
     <ScrollRegion label={label}>
       <table className={styles.params}>
@@ -40,12 +57,12 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
           {params.map((param) => (
             <tr key={param.name}>
               <td>
-                <code>{param.name}</code> {param.availability === 'newer' && <NewerLumia />}
+                <code>{param.name}</code> {param.availability === 'newer' && <Newer />}
               </td>
               <td>
                 {param.type === 'numeric' && param.numberAvailability === 'newer' ? (
                   <>
-                    numeric string; number too <NewerLumia />
+                    numeric string; number too <Newer />
                   </>
                 ) : param.nullable ? (
                   `${paramTypeLabel(param.type)} or null`
@@ -58,7 +75,7 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                   'yes'
                 ) : param.olderDocsRequire ? (
                   <>
-                    documented as required; newer builds: no <NewerLumia />
+                    documented as required; newer builds: no <Newer />
                   </>
                 ) : (
                   'no'
@@ -75,7 +92,7 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                         {param.allowedAvailability === 'newer' && (
                           <>
                             {' '}
-                            <NewerLumia />
+                            <Newer />
                           </>
                         )}
                       </>
@@ -83,7 +100,7 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                     {param.newerAllowed?.length ? (
                       <>
                         {' '}
-                        Newer builds also accept <CodeList values={param.newerAllowed} /> <NewerLumia />.
+                        Newer builds also accept <CodeList values={param.newerAllowed} /> <Newer />.
                       </>
                     ) : null}
                     {param.defaultValue !== undefined && (
@@ -97,7 +114,7 @@ export function ParamsTable({params, label}: {params: readonly ResolvedParam[]; 
                 {param.newerDescription && (
                   <>
                     {' '}
-                    Newer builds: {param.newerDescription} <NewerLumia />
+                    Newer builds: {param.newerDescription} <Newer />
                   </>
                 )}
               </td>

@@ -15,7 +15,7 @@ export const NOTE_QUEUED = 'true only means the job was queued: a paused queue d
  */
 export const NOTE_NULL_TOGGLE = 'Older builds toggle on value: null. Whether they also toggle when value is left out is not documented.';
 export const NOTE_NULL_TOGGLE_NEWER: CommandNote = {
-  text: 'Leaving value out toggles. Whether null toggles too is not documented: the newer docs still show null, but the app schema does not say that null counts as left out. If Lumia Stream reads null as false, the call switches off. To be sure, send params: {} with no value.',
+  text: 'The newer docs still show null as the toggle. The app schema only says that leaving value out toggles, and it reads a sent value by truthiness, where null counts as false. Which of the two wins is not documented: to be sure, send params: {} with no value.',
   availability: 'newer',
 };
 /**

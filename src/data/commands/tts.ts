@@ -36,7 +36,7 @@ export const commands: readonly CommandSpec[] = [
       {text: 'Without voice, the default voice speaks.', availability: 'newer'},
       {text: 'volume runs from 0 to 100 and is read as a whole number.', availability: 'newer'},
       {
-        text: 'The volume is the first of these that is set: volume in the call, a default volume that Lumia Stream stores for the command (not a param of this call; which command and where that default is set are not documented), the global TTS volume. The API schema gives volume a default of 100; whether a line without volume plays at 100 or at the global TTS volume is not documented. Send volume when loudness matters.',
+        text: "Volumes rank this way: a volume in the call, then a Lumia Stream command's own default volume, then the global TTS volume. For an API call without volume, whether the app schema's default of 100 or the global TTS volume applies is not documented. Send volume when loudness matters.",
         availability: 'newer',
       },
     ],
