@@ -2,12 +2,17 @@
 import type {LumiaActivityCommandTypes} from '@lumiastream/lumia-types';
 import type {NewerCommandTypeName} from './newerCommandTypes';
 
-/** `numeric`: a number or a string that holds one, such as "100". */
-export type ParamType = 'string' | 'number' | 'numeric' | 'boolean' | 'object' | 'array' | 'any';
+/**
+ * `numeric`: a number or a string that holds one, such as "100".
+ * `booleanOrTrue`: a boolean, or the string "true" read as true.
+ */
+export type ParamType = 'string' | 'number' | 'numeric' | 'boolean' | 'booleanOrTrue' | 'object' | 'array' | 'any';
 
 /** How a params table and a validation message name a param type. */
 export function paramTypeLabel(type: ParamType): string {
-  return type === 'numeric' ? 'number or numeric string' : type;
+  if (type === 'numeric') return 'number or numeric string';
+  if (type === 'booleanOrTrue') return 'boolean or "true"';
+  return type;
 }
 
 /** A value of `LumiaActivityCommandTypes` in the installed `@lumiastream/lumia-types`. */

@@ -65,7 +65,7 @@ export const structuredErrorCodes: readonly StructuredErrorCode[] = [
     code: 'action_not_allowed',
     status: 403,
     meaning:
-      'run-actions holds a code or writeToFile action, or one with the base commandRunner or inputEvents, at any nesting depth. The whole list is refused.',
+      'run-actions holds a code or writeToFile action, or one with the base commandRunner or inputEvents, at any nesting depth. Whether the other actions of the list run is not documented.',
   },
 ];
 

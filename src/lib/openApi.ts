@@ -5,6 +5,7 @@
  */
 import {authSchemes, newerMark, retrieveOptions, retrieveOverlayKeys, transports} from '../data/apiAvailability';
 import {answersFalseOffPlatform} from '../data/commands';
+import {NOTE_OLDER_UNDOCUMENTED} from '../data/commands/shared';
 import type {LumiaReference, ResolvedCommand, ResolvedParam} from '../data/reference';
 import {
   defaultHost,
@@ -49,6 +50,7 @@ export function paramSchema(param: ResolvedParam, lumiaTypesVersion: string): Js
       {type: 'number', 'x-newer-lumia': true},
     ];
   else if (param.type === 'numeric') schema.anyOf = [{type: 'number'}, {type: 'string', pattern: numericPattern}];
+  else if (param.type === 'booleanOrTrue') schema.anyOf = [{type: 'boolean'}, {type: 'string', const: 'true'}];
   else if (param.type !== 'any') schema.type = param.nullable ? [param.type, 'null'] : param.type;
   let description = param.description;
   if (param.defaultValue !== undefined) description += ` Default: ${param.defaultValue}.`;
@@ -155,29 +157,33 @@ export function sendableCommands(reference: Pick<LumiaReference, 'commands'>): R
 const saysNeedsNewer = /needs a newer Lumia Stream/i;
 
 function commandDescription(command: ResolvedCommand, siteUrl: string, lumiaTypesVersion: string): string {
+  // A type documented only for newer builds says so once (NOTE_OLDER_UNDOCUMENTED) and then, as info.description
+  // states, marks none of its sentences: a "Newer Lumia:" on some of them would make the others read as older facts.
+  const newerOnly = command.notes?.some((note) => note.text === NOTE_OLDER_UNDOCUMENTED) ?? false;
+  const mark = (availability: ResolvedCommand['availability'] | undefined) => (availability === 'newer' && !newerOnly ? 'Newer Lumia: ' : '');
   const lines = [command.summary];
   lines.push(
-    `${command.executionAvailability === 'newer' ? 'Newer Lumia: ' : ''}${
+    `${mark(command.executionAvailability)}${
       command.execution === 'queue'
         ? 'Runs through the activity queue, so skipQueue and hold apply.'
         : 'Runs directly; skipQueue and hold have no effect.'
     }`,
   );
   // The types that can answer false say when in a note of their own.
-  if (command.responds === 'value')
-    lines.push(`${command.respondsAvailability === 'newer' ? 'Newer Lumia: ' : ''}The answer carries a real result in message.`);
+  if (command.responds === 'value') lines.push(`${mark(command.respondsAvailability)}The answer carries a real result in message.`);
   else if (!answersFalseOffPlatform.includes(command.type)) {
     // That a true answer proves nothing is known from the app schema only ('HTTP 200 + true is NOT proof' [types-repo]).
-    lines.push('The answer is message: true once the request is accepted. Newer Lumia: that does not prove the action succeeded.');
+    lines.push(
+      `The answer is message: true once the request is accepted. ${mark('newer') ? 'Newer Lumia: that' : 'That'} does not prove the action succeeded.`,
+    );
   }
-  if (command.platforms?.length)
-    lines.push(`${command.platformsAvailability === 'newer' ? 'Newer Lumia: ' : ''}Acts on: ${command.platforms.join(', ')}.`);
+  if (command.platforms?.length) lines.push(`${mark(command.platformsAvailability)}Acts on: ${command.platforms.join(', ')}.`);
   if (command.newerPlatforms?.length) lines.push(`Newer Lumia also acts on: ${command.newerPlatforms.join(', ')}.`);
   // A newer type ends with a note on why it needs a newer Lumia Stream; say it once.
   if (command.availability === 'newer' && !command.notes?.some((note) => saysNeedsNewer.test(note.text))) {
     lines.push(needsNewerLumia(lumiaTypesVersion));
   }
-  for (const note of command.notes ?? []) lines.push(note.availability === 'newer' ? `Newer Lumia: ${note.text}` : note.text);
+  for (const note of command.notes ?? []) lines.push(`${mark(note.availability)}${note.text}`);
   const usersName = exampleUsersNameValue(command);
   if (usersName)
     lines.push(

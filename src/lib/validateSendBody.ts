@@ -46,6 +46,16 @@ function checkParam(param: ResolvedParam, value: unknown, problems: BodyProblem[
     }
     return;
   }
+  if (param.type === 'booleanOrTrue') {
+    if (actual !== 'boolean' && value !== 'true') {
+      problems.push({
+        path,
+        message: `${param.name} should be a ${paramTypeLabel(param.type)}, not ${actual === 'string' ? 'the text ' + JSON.stringify(value) : 'a ' + actual}.`,
+        severity: 'error',
+      });
+    }
+    return;
+  }
   if (param.type !== 'any' && actual !== param.type) {
     // Lumia reads booleans by truthiness, so a string where a boolean belongs is a real trap.
     const hint = param.type === 'boolean' && actual === 'string' ? ' (the string "false" counts as true)' : '';

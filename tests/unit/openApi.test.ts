@@ -410,6 +410,19 @@ describe('what the OpenAPI document says in its descriptions', () => {
     expect(check({type: 'overlay-set-layer-position', params: {layer: 'kx81qz0a', x: 100, y: 200}})).toBe(true);
   });
 
+  it('takes what a param description says also works: a numeric layer size, the string "true" for a flag (control-overlays, chat-mod-commands, modqueue-decision)', () => {
+    const schema = (type: string) => examples.ajv.compile({$ref: `${docId}#/components/schemas/${commandSchemaName(type)}`});
+    const size = schema('overlay-set-layer-size');
+    expect(size({type: 'overlay-set-layer-size', params: {layer: 'kx81qz0a', width: '400', height: 300}})).toBe(true);
+    expect(size({type: 'overlay-set-layer-size', params: {layer: 'kx81qz0a', width: 'wide'}})).toBe(false);
+    const decision = schema('modqueue-decision');
+    for (const approved of [true, false, 'true'])
+      expect(decision({type: 'modqueue-decision', params: {modQueueId: 'ID', approved}}), String(approved)).toBe(true);
+    expect(decision({type: 'modqueue-decision', params: {modQueueId: 'ID', approved: 'yes'}})).toBe(false);
+    const ban = schema('ban-user');
+    expect(ban({type: 'ban-user', params: {value: 'troll', platform: 'twitch', cleanupOnBan: 'true'}})).toBe(true);
+  });
+
   it('takes the value: null toggle body older builds are documented with (control-lumia-state, control-fuze, toggle-stream-mode)', () => {
     for (const type of ['set-lumia', 'start-lumia', 'stop-lumia', 'toggle-fuze', 'start-fuze', 'stop-fuze', 'toggle-stream-mode']) {
       const check = examples.ajv.compile({$ref: `${docId}#/components/schemas/${commandSchemaName(type)}`});
@@ -428,6 +441,8 @@ describe('what the OpenAPI document says in its descriptions', () => {
     expect(hold.description).not.toMatch(/instead of running/);
     expect(hold.newerDescription).toMatch(/A queue-executed command is stored and not run/);
     expect(hold.description).toMatch(/Whether older builds also run the command is not documented/);
+    // The sources of the tracked version's time document it for colours and commands only.
+    expect(hold.description).toMatch(/^Documented for colours and commands: /);
     // That direct commands ignore it is known of newer builds only.
     expect(hold.description).not.toMatch(/Direct commands ignore/);
   });

@@ -27,6 +27,13 @@ describe('send body validation', () => {
     expect(check({type: 'tts', params: {}})).toMatchObject([{path: 'params.value', severity: 'error'}]);
   });
 
+  it('takes the string "true" where a param is documented to read it as true, and nothing else in its place', () => {
+    expect(check({type: 'modqueue-decision', params: {modQueueId: 'ID', approved: 'true'}})).toEqual([]);
+    expect(check({type: 'modqueue-decision', params: {modQueueId: 'ID', approved: 'yes'}})).toMatchObject([
+      {path: 'params.approved', severity: 'error', message: 'approved should be a boolean or "true", not the text "yes".'},
+    ]);
+  });
+
   it('catches a string where a boolean belongs and explains the truthiness trap', () => {
     const [problem] = check({type: 'toggle-stream-mode', params: {value: 'false'}});
     expect(problem).toMatchObject({path: 'params.value', severity: 'error'});

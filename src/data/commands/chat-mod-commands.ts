@@ -609,7 +609,7 @@ export const commands: readonly CommandSpec[] = [
       usernameValue('ban'),
       {
         name: 'cleanupOnBan',
-        type: 'boolean',
+        type: 'booleanOrTrue',
         required: false,
         description: 'true (or the string "true") also removes the user\'s recent messages.',
         defaultValue: 'false',

@@ -131,13 +131,13 @@ export const commands: readonly CommandSpec[] = [
       {name: 'layer', type: 'string', required: false, description: 'Layer id from the overlay editor.'},
       {
         name: 'width',
-        type: 'number',
+        type: 'numeric',
         required: false,
         description: 'New width; a numeric string also works. Left out, the width stays as it is.',
       },
       {
         name: 'height',
-        type: 'number',
+        type: 'numeric',
         required: false,
         description: 'New height; a numeric string also works. Left out, the height stays as it is.',
       },

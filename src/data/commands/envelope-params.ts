@@ -20,7 +20,8 @@ export const envelopeParams: readonly CommandParam[] = [
     name: 'hold',
     type: 'boolean',
     required: false,
-    description: 'Stores the payload as the new default state. Whether older builds also run the command is not documented.',
+    description:
+      'Documented for colours and commands: stores the payload as the new default state. Whether older builds also run the command is not documented, nor what they do with hold on other types.',
     newerDescription: 'A queue-executed command is stored and not run. Direct commands ignore hold.',
   },
   {

@@ -20,7 +20,7 @@ export const commands: readonly CommandSpec[] = [
       },
       {
         name: 'approved',
-        type: 'boolean',
+        type: 'booleanOrTrue',
         required: false,
         description: 'true (or the string "true") approves; anything else denies.',
         defaultValue: 'false',

@@ -64,7 +64,7 @@ export const commands: readonly CommandSpec[] = [
     responds: 'boolean',
     notes: [
       NOTE_OLDER_UNDOCUMENTED,
-      'The call fails unless a site and a message can both be worked out.',
+      'Unless Lumia Stream can work out both a site and a message text, from value or platform, no message is injected; whether the answer is then an error or true is not documented.',
       'Without tiers the sender is the broadcaster with every tier flag on.',
       'Messages for facebook skip the queue.',
     ],
