@@ -658,6 +658,33 @@ test.describe('custom overlay snippets run', () => {
     await emit(page, 'chat', chatMessage('streamer', '!clear', {isSelf: true}));
     await expect(page.getByText('old message')).toHaveCount(0);
   });
+
+  test('on-hfx shows who used the effect while it plays, with viewer text as text', async ({page}) => {
+    await openOverlaySnippet(page, 'on-hfx');
+    await emit(page, 'hfx', {username: 'viewer1', command: '<b>confetti</b>', duration: 1500});
+    await expect(page.getByText('viewer1 used <b>confetti</b>')).toBeVisible();
+    await expect(page.getByText('viewer1 used <b>confetti</b>')).toHaveCount(0);
+    expect((await overlayState(page)).uncaught).toEqual([]);
+  });
+
+  test('on-overlaycontent logs JSON content as data and other content as text', async ({page}) => {
+    await openOverlaySnippet(page, 'on-overlaycontent');
+    await emit(page, 'overlaycontent', {codeId: 'demo', content: '{"score":3}'});
+    await emit(page, 'overlaycontent', {codeId: 'demo', content: 'plain words'});
+    const {logs, uncaught} = await overlayState(page);
+    expect(logs).toEqual(['Received {"score":3}', 'Received text plain words']);
+    expect(uncaught).toEqual([]);
+  });
+
+  test('on-config-action deletes the scores and shows a toast only for resetScores', async ({page}) => {
+    await openOverlaySnippet(page, 'on-config-action.newer', {storage: {scores: '{"a":1}'}});
+    await emit(page, 'configAction', {key: 'somethingElse'});
+    await emit(page, 'configAction', {key: 'resetScores'});
+    await expect.poll(async () => (await overlayState(page)).toasts).toEqual([{message: 'Scores reset', type: 'success'}]);
+    const {storage, uncaught} = await overlayState(page);
+    expect(storage).toEqual({});
+    expect(uncaught).toEqual([]);
+  });
 });
 
 test.describe('custom overlay examples when Lumia Stream sends less', () => {

@@ -33,7 +33,7 @@ interface ListProps extends Omit<PanelProps, 'platform'> {
 
 function VariableList({platformId, group, anchored, data, platformIds}: ListProps): ReactNode {
   const brokenLinks = useBrokenLinks();
-  if (group.variables.length === 0) return <p className={styles.none}>None: this sends no variables.</p>;
+  if (group.variables.length === 0) return <p className={styles.none}>None listed.</p>;
   const context = contextId(platformId, group);
   return (
     <ul className={styles.list}>
