@@ -4,14 +4,8 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import commands from '@generated/lumia-reference/default/commands.json';
 import {commandAnchor} from '@site/src/data/anchors';
 import type {ResolvedCommand} from '@site/src/data/reference';
-import {ParamsTable} from './ParamsTable';
-import NewerLumia from '@site/src/components/NewerLumia';
+import {newerBadge, ParamsTable} from './ParamsTable';
 import styles from './styles.module.css';
-
-/** Stands in for the badge where the section line already gives it. */
-function NoBadge(): ReactNode {
-  return null;
-}
 
 function findCommand(type: string): ResolvedCommand {
   const command = commands.find((candidate) => candidate.type === type);
@@ -27,7 +21,7 @@ function findCommand(type: string): ResolvedCommand {
  */
 export default function CommandReference({type, newerSection = false}: {type: string; newerSection?: boolean}): ReactNode {
   const command = findCommand(type);
-  const Newer = newerSection ? NoBadge : NewerLumia;
+  const Newer = newerBadge(newerSection);
   // Search results open here (see src/data/anchors.ts); registered for the build's anchor check.
   useBrokenLinks().collectAnchor(commandAnchor(command.type));
   return (

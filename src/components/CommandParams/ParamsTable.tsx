@@ -23,10 +23,13 @@ function AllowedValues({param}: {param: ResolvedParam}): ReactNode {
   );
 }
 
-/** The badge, or nothing where the section line already gives it (see CommandReference). */
+/** Stands in for the badge where the section line already gives it. */
 function NoBadge(): ReactNode {
   return null;
 }
+
+/** The Newer Lumia badge, or nothing inside a section that describes newer builds as a whole. */
+export const newerBadge = (newerSection: boolean) => (newerSection ? NoBadge : NewerLumia);
 
 /**
  * `label` names the table's scroll region; it must be unique on the page. `newerSection`: no badges,
@@ -41,7 +44,7 @@ export function ParamsTable({
   label: string;
   newerSection?: boolean;
 }): ReactNode {
-  const Newer = newerSection ? NoBadge : NewerLumia;
+  const Newer = newerBadge(newerSection);
   return (
     <ScrollRegion label={label}>
       <table className={styles.params}>
