@@ -1,7 +1,13 @@
 import {readFileSync} from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
 import * as lumiaTypes from '@lumiastream/lumia-types';
-import {buildAlertExplorer, explorerPlatformCounts, type AlertConfigSource, type ExplorerPlatform} from '../src/data/alertExplorer';
+import {
+  buildAlertExplorer,
+  explorerPlatformCounts,
+  type AlertConfigSource,
+  type ExplorerPlatform,
+  type ExplorerPlatformCount,
+} from '../src/data/alertExplorer';
 import {lumiaReference} from '../src/data/lumiaReference';
 import {overlayAlerts, type OverlayAlertPlatform} from '../src/data/overlayAlerts';
 import {queuedCommandTypes, type QueuedTypesOfPage} from '../src/data/queuedCommandTypes';
@@ -20,7 +26,7 @@ type ReferenceModules = Omit<LumiaReference, 'lumiaTypesVersion'> & {
   variables: VariablesPageData;
   variablesIndex: VariablesIndex;
   alertExplorer: ExplorerPlatform[];
-  alertPlatforms: {platform: string; count: number}[];
+  alertPlatforms: ExplorerPlatformCount[];
   overlayAlerts: OverlayAlertPlatform[];
   queuedCommandTypes: QueuedTypesOfPage[];
 };

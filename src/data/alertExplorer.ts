@@ -7,6 +7,7 @@
  */
 import type {SendBody} from '../lib/lumiaApi';
 import {alertPlatform} from './alerts';
+import {platformLabel} from './variables';
 
 /** The parts of one `LumiaAlertConfigs` entry the explorer reads. */
 export interface AlertConfigSource {
@@ -99,7 +100,16 @@ export interface ExplorerAlert {
 
 export interface ExplorerPlatform {
   platform: string;
+  /** The platform's name as the variables reference shows it ("Lumia Stream", "Twitch"). */
+  label: string;
   alerts: ExplorerAlert[];
+}
+
+/** A platform of the explorer's filter: its id, name and number of alerts. */
+export interface ExplorerPlatformCount {
+  platform: string;
+  label: string;
+  count: number;
 }
 
 /**
@@ -344,10 +354,10 @@ export function buildAlertExplorer(
     const alert = explorerAlert(value, labels[value], configs[value], sources);
     platforms.set(alert.platform, [...(platforms.get(alert.platform) ?? []), alert]);
   }
-  return [...platforms].map(([platform, alerts]) => ({platform, alerts}));
+  return [...platforms].map(([platform, alerts]) => ({platform, label: platformLabel(platform), alerts}));
 }
 
 /** Platform names and counts for the filter, small enough for the first visit. */
-export function explorerPlatformCounts(platforms: readonly ExplorerPlatform[]): {platform: string; count: number}[] {
-  return platforms.map(({platform, alerts}) => ({platform, count: alerts.length}));
+export function explorerPlatformCounts(platforms: readonly ExplorerPlatform[]): ExplorerPlatformCount[] {
+  return platforms.map(({platform, label, alerts}) => ({platform, label, count: alerts.length}));
 }

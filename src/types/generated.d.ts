@@ -37,7 +37,7 @@ declare module '@generated/lumia-reference/default/alertExplorer.json' {
 }
 
 declare module '@generated/lumia-reference/default/alertPlatforms.json' {
-  const alertPlatforms: {platform: string; count: number}[];
+  const alertPlatforms: import('@site/src/data/alertExplorer').ExplorerPlatformCount[];
   export default alertPlatforms;
 }
 

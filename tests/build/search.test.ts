@@ -165,7 +165,7 @@ describe('ranking', () => {
   });
 
   it('finds a page that answers at least 95% of the reader questions among the first three pages', () => {
-    // The questions ask for every page that teaches something (a congratulations page only ends a walkthrough).
+    // The questions ask for every page that teaches something (a next-steps page at /congratulations only ends a walkthrough).
     const answered = new Set(readerQueries.flatMap(([, pages]) => pages.map((page) => `/docs/${page}`)));
     expect(docsRoutes.filter((route) => !route.endsWith('/congratulations') && !answered.has(route))).toEqual([]);
     const misses = readerQueries.filter(

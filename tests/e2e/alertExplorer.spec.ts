@@ -47,6 +47,10 @@ test('the filter narrows alerts by name, platform and variable, says when none m
   await waitForHydration(page);
   const total = await page.locator('details[data-alert]').count();
   await expect(status(page)).toHaveText(`${total} of ${total} alerts shown.`);
+  // Platforms go by their names, as in the variables reference, not by the ids in alert values.
+  await expect(page.locator('#alerts-lumiastream')).toContainText(/^Lumia Stream \(\d+\)/);
+  await expect(page.locator('#alerts-twitch')).toContainText(/^Twitch \(\d+\)/);
+  await expect(page.getByRole('combobox', {name: 'Platform'}).locator('option[value="lumiastream"]')).toHaveText(/^Lumia Stream \(\d+\)$/);
 
   await nameFilter(page).fill('gift');
   await expect(status(page)).not.toHaveText(`${total} of ${total} alerts shown.`);

@@ -2,7 +2,7 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {expect, test, type Page} from '@playwright/test';
 import {commands} from '../../src/data/commands';
 import type {AllVariablesLike} from '../../src/data/variables';
-import {searchInput, waitForHydration} from './site';
+import {openInMode, searchInput, waitForHydration} from './site';
 
 /** Opens search with Ctrl+K and types `query`; returns the listed options. */
 async function searchFor(page: Page, query: string) {
@@ -57,4 +57,32 @@ test('every result is a link; Escape closes the list', async ({page}) => {
   for (const option of await options.all()) await expect(option).toHaveAttribute('href', /^\/docs\//);
   await searchInput(page).press('Escape');
   await expect(options.first()).toBeHidden();
+});
+
+// The plugin's stylesheet draws the dropdown for light mode: in dark mode its panel had the page's
+// background and nothing around it, and its group headings lost their bar.
+test('the results panel stands apart from the page in dark mode, and group headings look the same in both modes', async ({page}) => {
+  const looks: Record<string, {heading: string[]; border: string; borderColor: string; pageBackground: string}> = {};
+  for (const mode of ['light', 'dark'] as const) {
+    await openInMode(page, '/docs/intro', mode);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const search = searchInput(page);
+    await expect(search).toBeFocused();
+    await search.fill('queue');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    looks[mode] = await page.evaluate(() => {
+      const heading = getComputedStyle(document.querySelector('.algolia-docsearch-suggestion__main .algolia-docsearch-suggestion--category-header')!);
+      const panel = getComputedStyle(document.querySelector('.ds-dropdown-menu')!);
+      return {
+        heading: [heading.backgroundColor, heading.color, heading.fontWeight, heading.textTransform],
+        border: panel.borderTopWidth,
+        borderColor: panel.borderTopColor,
+        pageBackground: getComputedStyle(document.documentElement).backgroundColor,
+      };
+    });
+  }
+  expect(looks.dark.heading).toEqual(looks.light.heading);
+  expect(looks.dark.border).not.toBe('0px');
+  expect(looks.dark.borderColor).not.toBe(looks.dark.pageBackground);
 });

@@ -245,6 +245,66 @@ test('search results break a long identifier only between its words', async ({pa
   }
 });
 
+/** In the page: each pair of adjacent letters or digits of `element`'s text with a line end between them. */
+function breaksBetweenLetters(element: Element): [string, string][] {
+  const characters: {character: string; top: number | undefined}[] = [];
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let index = 0; index < text.length; index += 1) {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getClientRects()[0];
+      characters.push({character: text[index], top: rect ? Math.round(rect.top) : undefined});
+    }
+  }
+  return characters.flatMap((after, index) => {
+    const before = characters[index - 1];
+    if (!before || before.top === undefined || after.top === undefined || after.top <= before.top + 2) return [];
+    return /\w/.test(before.character) && /\w/.test(after.character) ? [[before.character, after.character] as [string, string]] : [];
+  });
+}
+
+// Reported at 375 px: in a column a third of the panel wide, "Authentica / tion", "displayna / me".
+test('on a phone a search result has its section above it, as wide as the result, and words break only between them', async ({page}) => {
+  await page.setViewportSize(phone);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const search = searchInput(page);
+  await expect(search).toBeFocused();
+  const listbox = page.getByRole('listbox');
+  for (const query of ['authentication', 'displayname']) {
+    await search.fill(query);
+    await expect(
+      listbox
+        .getByRole('option')
+        .filter({hasText: new RegExp(query, 'i')})
+        .first(),
+    ).toBeVisible();
+    const sections = listbox.locator('[class$="--subcategory-column"]');
+    let shown = 0;
+    for (const section of await sections.all()) {
+      if (!(await section.isVisible())) continue;
+      shown += 1;
+      const option = section.locator('xpath=ancestor::a[1]');
+      const [box, optionBox] = [(await section.boundingBox())!, (await option.boundingBox())!];
+      expect(box.width, `${query}: the section takes the result's width`).toBeGreaterThan(optionBox.width * 0.9);
+      const title = option.locator('[class$="--title"]');
+      if ((await title.count()) === 0) continue;
+      expect(box.y + box.height, `${query}: the section is above the title`).toBeLessThanOrEqual((await title.boundingBox())!.y + 1);
+    }
+    expect(shown, `${query}: some result shows its section`).toBeGreaterThan(0);
+    const texts = listbox.locator('[class$="subcategory-column-text"], [class$="--title"]');
+    for (const text of await texts.all()) {
+      if (!(await text.isVisible())) continue;
+      const inside = (await text.evaluate(breaksBetweenLetters)).filter((pair) => !sensibleBreak(pair));
+      expect(inside, `${query}: ${await text.textContent()}`).toEqual([]);
+    }
+  }
+});
+
 test('table headers line up with their cells, at the left', async ({page}) => {
   await page.setViewportSize(desk);
   const centred: string[] = [];

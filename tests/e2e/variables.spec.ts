@@ -22,7 +22,7 @@ function packageTokens(): string[] {
   return [...names].map((name) => `{{${name}}}`);
 }
 
-/** The number at the start of the live status ("412 of 1601 variables shown …"). */
+/** The number at the start of the live status: all platforms together ("412 of 1601 variables match, …"). */
 async function shownCount(status: import('@playwright/test').Locator): Promise<number> {
   const text = (await status.textContent()) ?? '';
   const match = /^(\d+)/.exec(text.trim());
@@ -47,21 +47,29 @@ test('the filter narrows the list as you type, shows an empty state and cuts a p
   expect(total).toBeGreaterThan(0);
   expect(total).toBe(await page.locator('li[data-variable]').count());
   const filter = page.getByLabel('Filter variables by name or description');
+  // One status for the reference and the platform on screen, no second count in the tab.
+  await expect(status).toHaveText(new RegExp(`^${total} variables on \\d+ platforms, \\d+ of them on Lumia Stream\\.$`));
+  await expect(page.getByRole('tabpanel').filter({visible: true})).not.toContainText('variables shown');
+  const statusBox = (await status.boundingBox())!;
   await filter.fill('followage');
-  await expect(status).toContainText(`of ${total} variables shown`);
+  await expect(status).toContainText(`of ${total} variables match`);
   // The count follows the typing a moment later (a deferred render), so wait for it to drop.
   await expect.poll(() => shownCount(status)).toBeLessThan(total);
   expect(await shownCount(status)).toBeGreaterThan(0);
   await page.getByRole('tab', {name: /^Twitch/}).click();
   await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('{{twitch_followage={{username}}}}');
+  // The status follows the tab as well as the filter.
+  await expect(status).toHaveText(/ variables match, [1-9]\d* of them on Twitch\.$/);
   await filter.fill('zzqq-no-such-variable');
-  await expect(status).toContainText(`0 of ${total} variables shown`);
+  await expect(status).toHaveText(`0 of ${total} variables match.`);
+  // Its lines are reserved: the shorter text does not move what follows it.
+  expect((await status.boundingBox())!.height).toBe(statusBox.height);
   await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('No Twitch variable matches');
   // A page pasted into the box is cut to what a filter needs, so matching it cannot freeze the tab.
   await filter.fill('{{twitch_ '.repeat(maxFilterLength));
   expect(await filter.inputValue()).toHaveLength(maxFilterLength);
   await filter.fill('');
-  await expect(status).toContainText(`${total} variables shown`);
+  await expect(status).toHaveText(new RegExp(`^${total} variables on \\d+ platforms, \\d+ of them on Twitch\\.$`));
 });
 
 test('the chosen platform tab is kept in the URL and survives a reload', async ({page}) => {
@@ -102,11 +110,11 @@ test('the reference passes axe in light and dark mode, filtered and empty', asyn
     // Filtering changes only the reference; the whole page is checked in both modes by pages.spec.ts.
     found[`"${query}" in ${mode} mode`] = await axeViolations(page, [referenceSelector]);
   };
-  await check('light', 'gift', /^[1-9]\d* of \d+ variables shown/);
-  await check('light', 'zzqq-no-such-variable', /^0 of \d+ variables shown/);
+  await check('light', 'gift', /^[1-9]\d* of \d+ variables match/);
+  await check('light', 'zzqq-no-such-variable', /^0 of \d+ variables match/);
   await switchToDarkMode(page);
-  await check('dark', 'zzqq-no-such-variable', /^0 of \d+ variables shown/);
-  await check('dark', 'gift', /^[1-9]\d* of \d+ variables shown/);
+  await check('dark', 'zzqq-no-such-variable', /^0 of \d+ variables match/);
+  await check('dark', 'gift', /^[1-9]\d* of \d+ variables match/);
   expect(Object.entries(found).filter(([, violations]) => violations.length > 0)).toEqual([]);
 });
 

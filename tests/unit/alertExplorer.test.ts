@@ -1,15 +1,16 @@
 import {readFileSync} from 'node:fs';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
-import {describeAlertVariable} from '../../src/data/alertExplorer';
+import {describeAlertVariable, explorerPlatformCounts} from '../../src/data/alertExplorer';
 import {alertSocketEvent, overlayAlertPayload} from '../../src/data/alertPayloads';
 import {eventExampleProblems} from '../../src/data/events';
 import {lumiaReference} from '../../src/data/lumiaReference';
+import {platformLabel} from '../../src/data/variables';
 import {buildAsyncApi, eventMessageName} from '../../src/lib/asyncApi';
 import {alertMatches, noAlertFilter, variableQuery} from '../../src/lib/alertFilter';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 import {schemaProblems, type Schema} from '../support/jsonSchema';
-import {alerts, configs, quickActions, values} from '../support/packageAlertExplorer';
+import {alerts, configs, explorer, quickActions, values} from '../support/packageAlertExplorer';
 
 describe('alert explorer data', () => {
   it('has one entry per alert value of the package, with everything its config holds', () => {
@@ -25,6 +26,14 @@ describe('alert explorer data', () => {
       );
       expect(alert.message).toBe(config?.message);
     }
+  });
+
+  it('names each platform as the variables reference does, for its headings and its filter', () => {
+    const byId = Object.fromEntries(explorer.map(({platform, label}) => [platform, label]));
+    expect(byId).toMatchObject({lumiastream: 'Lumia Stream', twitch: 'Twitch', youtube: 'YouTube', slobs: 'Streamlabs Desktop'});
+    for (const {platform, label} of explorer) expect(label, platform).toBe(platformLabel(platform));
+    expect(new Set(Object.values(byId)).size).toBe(explorer.length);
+    expect(explorerPlatformCounts(explorer)).toEqual(explorer.map(({platform, label, alerts: own}) => ({platform, label, count: own.length})));
   });
 
   it('keeps each selection value exactly as the package has it, such as the two spaces of "Music  Album"', () => {

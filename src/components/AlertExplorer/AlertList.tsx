@@ -190,7 +190,7 @@ export default function AlertList(): ReactNode {
   return alertExplorer.map((group) => (
     <section key={group.platform} className={styles.group} data-alert-platform={group.platform}>
       <Heading as="h3" id={`alerts-${group.platform}`}>
-        {group.platform} (<span data-alert-count>{group.alerts.length}</span>)
+        {group.label} (<span data-alert-count>{group.alerts.length}</span>)
       </Heading>
       {group.alerts.map((alert) => {
         // Registered so that links to an alert pass the build's anchor check.

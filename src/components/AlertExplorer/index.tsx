@@ -200,9 +200,9 @@ export default function AlertExplorer(): ReactNode {
           Platform
           <select value={filter.platform} onChange={(event) => update({platform: event.target.value})}>
             <option value="">All platforms</option>
-            {alertPlatforms.map(({platform, count}) => (
+            {alertPlatforms.map(({platform, label, count}) => (
               <option key={platform} value={platform}>
-                {platform} ({count})
+                {label} ({count})
               </option>
             ))}
           </select>

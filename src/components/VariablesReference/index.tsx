@@ -9,6 +9,7 @@ import {serverRendered} from '@site/src/components/ServerRendered';
 import {maxFilterLength} from '@site/src/lib/filterLength';
 import styles from './styles.module.css';
 import {copyText} from '@site/src/lib/clipboard';
+import {variablesStatus} from './status';
 
 const platformIds = variablesIndex.platforms.map((platform) => platform.id);
 /** The `?platform=` key of the tabs, shared with the narrow-screen picker. */
@@ -155,6 +156,15 @@ export default function VariablesReference(): ReactNode {
   const filtering = (applied?.query ?? '').trim() !== '';
   const count = (id: string) => shown?.[id] ?? variablesIndex.platforms.find((platform) => platform.id === id)?.count ?? 0;
   const totalShown = filtering && shown ? Object.values(shown).reduce((sum, value) => sum + value, 0) : variablesIndex.total;
+  const onScreen = variablesIndex.platforms.find((platform) => platform.id === selectedPlatform) ?? variablesIndex.platforms[0];
+  const status = variablesStatus({
+    total: variablesIndex.total,
+    platforms: variablesIndex.platforms.length,
+    shown: totalShown,
+    platform: onScreen.label,
+    shownOnPlatform: count(onScreen.id),
+    filtering,
+  });
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the handler serves the copy buttons inside, which a keyboard presses as usual
@@ -172,9 +182,9 @@ export default function VariablesReference(): ReactNode {
           spellCheck={false}
           onChange={(event) => setQuery(event.target.value)}
         />
+        {/* One status for the reference and the platform on screen; its lines are reserved (styles.module.css). */}
         <p role="status" aria-live="polite" className={styles.status} data-testid="variables-status">
-          {filtering ? `${totalShown} of ${variablesIndex.total} variables shown` : `${variablesIndex.total} variables shown`} across{' '}
-          {variablesIndex.platforms.length} platforms.
+          {status}
           {copied && <span className={styles.copiedNote}> Copied {copied} to the clipboard.</span>}
         </p>
       </div>
@@ -191,9 +201,6 @@ export default function VariablesReference(): ReactNode {
       <Tabs queryString={platformParam} lazy={false} className={styles.tabs}>
         {variablesIndex.platforms.map((platform) => (
           <TabItem key={platform.id} value={platform.id} label={filtering ? `${platform.label} (${count(platform.id)})` : platform.label}>
-            <p className={styles.summary}>
-              {filtering ? `${count(platform.id)} of ${platform.count}` : platform.count} {platform.label} variables shown.
-            </p>
             {filtering && count(platform.id) === 0 && (
               <p className={styles.empty}>
                 No {platform.label} variable matches “{deferredQuery.trim()}”. Try another word, or clear the filter.
