@@ -16,6 +16,7 @@ const sharedSources = [
   'src/lib/sandbox/inlineScript.ts',
   'tests/e2e/overlayHarness.ts',
   'scripts/overlay-pictures/render.pictures.ts',
+  'scripts/overlay-pictures/crop.ts',
 ];
 
 /** Where the pictures and their manifest are. */
@@ -35,7 +36,25 @@ export const examples: {name: string; file: string}[] = fs
 
 export const exampleNames = examples.map(({name}) => name);
 
+/** The picture the page shows: the region of the frame the overlay draws on, at a 1080p stream's scale. */
 export const pictureFile = (name: string) => path.join(picturesDir, `${name}.jpg`);
+/** The whole 1920x1080 frame at half scale, which the picture's caption links to. */
+export const frameFile = (name: string) => path.join(picturesDir, `${name}-frame.jpg`);
+
+/**
+ * What the manifest keeps of a picture: the hash of its inputs, the region of the frame it shows
+ * (CSS pixels of the 1920x1080 page, one picture pixel each), whether that holds all the overlay
+ * draws, and the box of what it draws.
+ */
+export interface PictureEntry {
+  inputs: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  whole: boolean;
+  drawn: {x: number; y: number; width: number; height: number};
+}
 
 /**
  * The sha256 of everything an example's picture is drawn from: its five files, its sample events

@@ -1,18 +1,37 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {overlayPictureSize, overlayPictureTexts} from './pictures';
+import manifest from '@site/src/data/overlayPictures.json';
+import {overlayPictureTexts} from './pictures';
 import styles from './styles.module.css';
 
-/** What the example looks like on stream, drawn from its own code by `npm run pictures`. */
+/** What `npm run pictures` kept of each picture: the region of the 1920x1080 frame it shows. */
+const pictures: Record<string, {width: number; height: number; whole: boolean; drawn: {width: number}} | undefined> = manifest;
+
+/**
+ * What the example looks like on stream, drawn from its own code by `npm run pictures`: the region
+ * of the 1920×1080 frame the overlay draws on, one pixel for each of a 1080p stream, so its text
+ * reads on a phone, and a link to the whole frame.
+ */
 export default function OverlayPicture({name}: {name: string}): ReactNode {
   const texts = overlayPictureTexts[name];
-  if (!texts) throw new Error(`No picture texts for the "${name}" overlay example in src/components/OverlayExample/pictures.ts.`);
+  const picture = pictures[name];
+  if (!texts || !picture)
+    throw new Error(
+      `No picture of the "${name}" overlay example: its texts are in src/components/OverlayExample/pictures.ts, its size in src/data/overlayPictures.json.`,
+    );
   const src = useBaseUrl(`/img/overlay-examples/${name}.jpg`);
+  const frameSrc = useBaseUrl(`/img/overlay-examples/${name}-frame.jpg`);
+  const {width, height} = picture;
+  const region = picture.whole
+    ? `cropped to the ${width}×${height} region of the 1920×1080 frame that the overlay draws on`
+    : `cropped to ${width}×${height} around its text: the overlay draws ${picture.drawn.width} pixels wide across the 1920×1080 frame`;
   return (
     <figure className={styles.picture}>
       {/* A static file, not an import: nothing of it enters the page's scripts. */}
-      <img src={src} alt={texts.alt} {...overlayPictureSize} loading="lazy" decoding="async" />
-      <figcaption>{texts.caption}</figcaption>
+      <img src={src} alt={`${texts.alt} Shown ${region}.`} width={width} height={height} loading="lazy" decoding="async" />
+      <figcaption>
+        <span>{texts.caption}</span> At a 1080p stream’s size, {region}. <a href={frameSrc}>The whole frame</a>.
+      </figcaption>
     </figure>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * What each example's picture (static/img/overlay-examples/<name>.jpg, drawn by `npm run pictures`)
- * shows, and the sample events of scripts/overlay-pictures/samples.ts it shows them after.
+ * shows, and the sample events of scripts/overlay-pictures/samples.ts it shows them after. The alt
+ * text says where on the stream: OverlayPicture adds that the picture is cropped to what the overlay draws.
  */
 export const overlayPictureTexts: Record<string, {alt: string; caption: string}> = {
   'alert-box': {
@@ -44,6 +45,3 @@ export const overlayPictureTexts: Record<string, {alt: string; caption: string}>
     caption: 'On stream after a viewer typed !catfact, with the fact from a local stand-in for the API.',
   },
 };
-
-/** The pictures' size: a 1920×1080 stream drawn at half scale. */
-export const overlayPictureSize = {width: 960, height: 540};
