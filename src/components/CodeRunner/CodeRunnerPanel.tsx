@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import helpers from '@generated/custom-code-source/default/custom-code-helpers.json';
 import NewerLumia from '@site/src/components/NewerLumia';
 import {useTrackedVersion} from '@site/src/components/TrackedVersion';
+import {buttonClass} from '@site/src/lib/buttons';
 import {isViewerText, listTokens, missingNewerHelper, refusedWithoutDone, substituteTokens, type LumiaBuild} from '@site/src/lib/customCode';
 import {getVariableNames, viewerTextInTemplates} from '@site/src/lib/customCodeAnalysis';
 import CodeEditor from '@site/src/lib/sandbox/CodeEditor';
@@ -338,7 +339,7 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
           </p>
           <button
             type="button"
-            className="button button--sm button--secondary"
+            className={buttonClass.secondary}
             onClick={() => setValues((current) => ({...current, [inTemplates[0].name]: templateAttackSample}))}>
             Fill in {`{{${inTemplates[0].name}}}`} as a viewer who types {templateAttackSample}
           </button>
@@ -356,24 +357,25 @@ export default function CodeRunnerPanel({id, code: example, title, link}: CodeRu
       )}
 
       <div className={styles.toolbar}>
-        <button type="button" className="button button--primary button--sm" onClick={start} disabled={'error' in filled}>
+        <button type="button" className={buttonClass.primary} onClick={start} disabled={'error' in filled}>
           Run
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={stop} disabled={!running}>
+        <button type="button" className={buttonClass.secondary} onClick={stop} disabled={!running}>
           Stop
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={reset}>
+        <button type="button" className={buttonClass.secondary} onClick={reset}>
           Reset
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={copy}>
+        <button type="button" className={buttonClass.secondary} onClick={copy}>
           Copy script
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => void share()}>
+        <button type="button" className={buttonClass.secondary} onClick={() => void share()}>
           Share link
         </button>
         <button
           type="button"
-          className="button button--secondary button--sm"
+          className={buttonClass.secondary}
+          disabled={session.store.length === 0 && session.savedVariables.length === 0 && session.files.length === 0}
           onClick={() => {
             setSession(emptySession);
             setNotice('The store, saved variables and files are empty again.');

@@ -1,5 +1,6 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {buttonClass} from '@site/src/lib/buttons';
 import {codeRunnerSharePrefix} from './sharePrefix';
 // The same loading and failure lines as server-rendered reference.
 import loadingStyles from '../ServerRendered/styles.module.css';
@@ -37,7 +38,7 @@ export default function CodeRunner({id, code, title}: CodeRunnerProps): ReactNod
   return (
     <div className={styles.runner} data-llms="skip" data-code-runner={id}>
       {!open ? (
-        <button type="button" className="button button--secondary button--sm" onClick={() => setOpen(true)}>
+        <button type="button" className={buttonClass.secondary} onClick={() => setOpen(true)}>
           Run it here
         </button>
       ) : (

@@ -2,6 +2,7 @@ import {useEffect, useId, useState, useSyncExternalStore, type ReactNode} from '
 import {connectionProblem, hostProblem, isLocalNetworkHost, portProblem, type LumiaConnection} from '@site/src/lib/connection';
 import {getConnection, getServerConnection, setConnection, subscribeConnection} from '@site/src/lib/connectionStore';
 import {callLumia, type LumiaAnswer} from '@site/src/lib/callLumia';
+import {buttonClass} from '@site/src/lib/buttons';
 import styles from './styles.module.css';
 
 export function useConnection(): LumiaConnection {
@@ -33,6 +34,13 @@ export default function ConnectionSettings(): ReactNode {
   const portError = portProblem(connection.port);
   const remoteHost = hostError === null && !isLocalNetworkHost(connection.host);
   const problem = connectionProblem(connection);
+  // Hints are neutral; green only once a test has succeeded.
+  const status =
+    connection.token === ''
+      ? {className: styles.hint, text: 'Paste your token to send requests.'}
+      : testResult
+        ? {className: testResult.ok ? 'status-ok' : 'status-error', text: testResult.text}
+        : {className: styles.hint, text: remoteHost ? problem : null};
 
   // Another panel on the page may change the shared port: show it here too.
   useEffect(() => {
@@ -101,7 +109,7 @@ export default function ConnectionSettings(): ReactNode {
           placeholder="Paste from Settings → API"
           className={styles.token}
         />
-        <button type="button" className="button button--sm button--secondary" aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
+        <button type="button" className={buttonClass.inline} aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
           {showToken ? 'Hide token' : 'Show token'}
         </button>
       </div>
@@ -126,15 +134,11 @@ export default function ConnectionSettings(): ReactNode {
         <span className={styles.hint}>{connection.remember ? 'Kept in this browser until you untick this.' : 'Kept for this tab only.'}</span>
       </div>
       <div className={styles.row}>
-        <button
-          type="button"
-          className="button button--sm button--primary"
-          onClick={() => void testConnection()}
-          disabled={testing || problem !== null}>
+        <button type="button" className={buttonClass.secondary} onClick={() => void testConnection()} disabled={testing || problem !== null}>
           {testing ? 'Testing…' : 'Test connection'}
         </button>
-        <p role="status" className={testResult?.ok === false ? 'status-error' : 'status-ok'}>
-          {connection.token === '' ? 'Paste your token to send requests.' : (testResult?.text ?? (remoteHost ? problem : null))}
+        <p role="status" className={status.className}>
+          {status.text}
         </p>
       </div>
     </fieldset>

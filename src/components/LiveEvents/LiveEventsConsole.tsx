@@ -2,6 +2,7 @@ import {memo, startTransition, useCallback, useEffect, useId, useRef, useState, 
 import Link from '@docusaurus/Link';
 import ConnectionSettings, {useConnection} from '@site/src/components/ConnectionSettings';
 import NewerLumia from '@site/src/components/NewerLumia';
+import {buttonClass} from '@site/src/lib/buttons';
 import {callLumia} from '@site/src/lib/callLumia';
 import type {LumiaConnection} from '@site/src/lib/connection';
 import {
@@ -52,7 +53,7 @@ const EntryRow = memo(function EntryRow({entry, onCopy}: {entry: LiveEntry; onCo
         <pre className={styles.payload} tabIndex={0} aria-label={`Payload of the ${entry.type} event`}>
           {entry.payloadText || '(no text)'}
         </pre>
-        <button type="button" className="button button--sm button--secondary" onClick={() => void onCopy(entry)}>
+        <button type="button" className={buttonClass.inline} onClick={() => void onCopy(entry)}>
           Copy payload
         </button>
       </details>
@@ -275,18 +276,18 @@ export default function LiveEventsConsole(): ReactNode {
       <ConnectionSettings />
       <div className={styles.toolbar}>
         {active ? (
-          <button type="button" className="button button--sm button--secondary" onClick={disconnect}>
+          <button type="button" className={buttonClass.secondary} onClick={disconnect}>
             Disconnect
           </button>
         ) : (
-          <button type="button" className="button button--sm button--primary" onClick={connect} disabled={problem !== null}>
+          <button type="button" className={buttonClass.primary} onClick={connect} disabled={problem !== null}>
             Connect
           </button>
         )}
-        <button type="button" className="button button--sm button--secondary" aria-pressed={paused} onClick={togglePause}>
+        <button type="button" className={buttonClass.secondary} aria-pressed={paused} onClick={togglePause} disabled={!active && !paused}>
           {paused ? 'Resume' : 'Pause'}
         </button>
-        <button type="button" className="button button--sm button--secondary" onClick={clear} disabled={entries.length === 0 && heldCount === 0}>
+        <button type="button" className={buttonClass.secondary} onClick={clear} disabled={entries.length === 0 && heldCount === 0}>
           Clear
         </button>
         <label htmlFor={`${id}-filter`}>Show</label>

@@ -2,6 +2,7 @@ import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import overlayAlerts from '@generated/lumia-reference/default/overlayAlerts.json';
 import NewerLumia from '@site/src/components/NewerLumia';
 import {overlayAlertPayload} from '@site/src/data/alertPayloads';
+import {buttonClass} from '@site/src/lib/buttons';
 import {chatEvent, hfxEvent, overlayContentEvent, virtualLightEvent, type ChatRole} from '@site/src/lib/sandbox/overlayEvents';
 import styles from './styles.module.css';
 
@@ -264,7 +265,7 @@ export default function EventPanel({codeId, actionButtons, disabled, onFire}: Ev
       )}
       <p className={styles.fire}>Fields you do not set here are filled with sample values.</p>
       <div className={styles.fire}>
-        <button type="submit" className="button button--primary button--sm" disabled={disabled}>
+        <button type="submit" className={buttonClass.primary} disabled={disabled}>
           Fire {eventLabels[event].toLowerCase()}
         </button>
       </div>

@@ -5,6 +5,7 @@ import type {OverlayExampleSource} from '@site/plugins/custom-code-source';
 import {editorTabs} from '@site/src/components/OverlayExample/editorTabs';
 import NewerLumia from '@site/src/components/NewerLumia';
 import {useTrackedVersion} from '@site/src/components/TrackedVersion';
+import {buttonClass} from '@site/src/lib/buttons';
 import {copyText} from '@site/src/lib/clipboard';
 import CodeEditor from '@site/src/lib/sandbox/CodeEditor';
 import {connectOverlayToBridge, overlayDocument, sandboxContentPolicy} from '@site/src/lib/sandbox/overlayDocument';
@@ -210,7 +211,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
         <h3 id={`${id}-heading`} className={styles.heading}>
           {name ? `${title} sandbox` : 'Blank overlay sandbox'} {source.newer && <NewerLumia />}
         </h3>
-        <button type="button" className={`button button--link button--sm ${styles.close}`} onClick={onClose}>
+        <button type="button" className={buttonClass.secondary} onClick={onClose}>
           Close sandbox
         </button>
       </div>
@@ -221,19 +222,19 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
         <Link to="/docs/custom-overlays/custom-overlays-documentation#which-events-reach-the-overlay">which events reach the overlay</Link>).
       </p>
       <div className={styles.toolbar}>
-        <button type="button" className="button button--primary button--sm" onClick={run}>
+        <button type="button" className={buttonClass.primary} onClick={run}>
           {status === 'stopped' ? 'Run' : 'Restart'}
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={stop} disabled={status === 'stopped'}>
+        <button type="button" className={buttonClass.secondary} onClick={stop} disabled={status === 'stopped'}>
           Stop
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={reset}>
+        <button type="button" className={buttonClass.secondary} onClick={reset}>
           Reset
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => void copyTab()}>
+        <button type="button" className={buttonClass.secondary} onClick={() => void copyTab()}>
           Copy {activeEditorTab.label}
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => void share()}>
+        <button type="button" className={buttonClass.secondary} onClick={() => void share()}>
           Share link
         </button>
       </div>

@@ -1,5 +1,6 @@
 import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import {buttonClass} from '@site/src/lib/buttons';
 // The same loading and failure lines as server-rendered reference.
 import loadingStyles from '../ServerRendered/styles.module.css';
 import styles from './styles.module.css';
@@ -29,7 +30,7 @@ export default function OverlaySandbox({name, title}: OverlaySandboxProps): Reac
   if (!open) {
     return (
       <p className={styles.launcher} data-llms="skip">
-        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        <button type="button" className={buttonClass.secondary} onClick={() => setOpen(true)}>
           Run {name ? `the ${title.toLowerCase()}` : 'a blank overlay'} here
         </button>
         <span>Edit the tabs, fire alerts, chat and other events at it, and see what it would ask Lumia Stream to do.</span>

@@ -3,6 +3,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
 import type {ApiRequest, SendBody} from '@site/src/lib/lumiaApi';
+import {buttonClass} from '@site/src/lib/buttons';
 import {requestSamples, sampleLanguages} from '@site/src/lib/requestSamples';
 import styles from './styles.module.css';
 
@@ -52,11 +53,7 @@ export default function RequestExample({body, method = body ? 'POST' : 'GET', pa
           </TabItem>
         ))}
       </Tabs>
-      <button
-        type="button"
-        className={`button button--sm button--outline button--primary ${styles.tryIt}`}
-        aria-expanded={tryItOpen}
-        onClick={() => setTryItOpen(!tryItOpen)}>
+      <button type="button" className={`${buttonClass.secondary} ${styles.tryIt}`} aria-expanded={tryItOpen} onClick={() => setTryItOpen(!tryItOpen)}>
         {tryItOpen ? 'Close Try it' : 'Try it'}
       </button>
       {tryItOpen && (

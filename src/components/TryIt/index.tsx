@@ -3,6 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ConnectionSettings, {useConnection} from '@site/src/components/ConnectionSettings';
 import {boundedJsonText, maxShownChars} from '@site/src/lib/boundedJson';
+import {buttonClass} from '@site/src/lib/buttons';
 import {callLumia, type LumiaAnswer} from '@site/src/lib/callLumia';
 import {connectionProblem} from '@site/src/lib/connection';
 import type {ApiRequest} from '@site/src/lib/lumiaApi';
@@ -74,7 +75,7 @@ function AnswerBody({answer}: {answer: LumiaAnswer}): ReactNode {
         </p>
       )}
       {body.clipped && (
-        <button type="button" className="button button--sm button--secondary" onClick={() => download(body.full, 'lumia-answer.txt')}>
+        <button type="button" className={buttonClass.inline} onClick={() => download(body.full, 'lumia-answer.txt')}>
           Download the whole answer
         </button>
       )}
@@ -163,7 +164,7 @@ export default function TryIt({request}: {request: ApiRequest}): ReactNode {
       )}
       <button
         type="button"
-        className="button button--primary"
+        className={buttonClass.primary}
         onClick={() => void send()}
         disabled={sending || !bodyReady || settingsProblem !== null}
         aria-describedby={settingsProblem ? `${id}-send-blocked` : undefined}>
