@@ -4,7 +4,6 @@ import zlib from 'node:zlib';
 import axe, {type AxeResults} from 'axe-core';
 import {expect, type Page, type Response} from '@playwright/test';
 import {docsRoutes} from '../../src/data/siteRoutes';
-import {markContrastChecks, unmarkContrastChecks} from './contrastLooks';
 
 export const siteTitle = 'Lumia Stream Developers';
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -80,63 +79,35 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   );
 }
 
-const sameLookAttribute = 'data-axe-same-look';
-
 export interface AxeRun {
   /** Only inside these selectors (the whole page when empty)... */
   include?: string[];
   /** ...and outside these. */
   exclude?: string[];
-  /** Only these rules (all of them when left out). */
-  rules?: string[];
-  /** Colour contrast measured once per look (contrastLooks.ts), or on every element as axe does alone. */
-  contrast?: 'once per look' | 'every element';
-  /** Passed to markContrastChecks: labels every element with text with its look, and the labels stay. */
-  lookAttribute?: string;
-}
-
-/** What runAxe hands to axe inside the page: with neither selector list, the whole document. */
-interface AxeCall {
-  include: string[];
-  exclude: string[];
-  rules?: string[];
-  contrastSelector?: string;
 }
 
 /**
- * Runs axe-core inside the page through its public API only: injected once per document (injecting
- * its 570 KB source twice per run, as @axe-core/playwright does, cost 0.15-0.2 CPU-seconds a run on a
- * short page, a quarter of the run itself), reset to its defaults, then given the colour-contrast
- * rule's `selector` that leaves out the elements markContrastChecks marks. Every other rule sees
- * every element. The site has no frames, so axe runs in the page alone. Only violations are
- * described, which is all the tests assert on: on long pages, describing every passing node took most
- * of the time.
+ * Runs axe-core inside the page through its public API: injected once per document (injecting its
+ * 570 KB source on every run, as @axe-core/playwright does, cost a quarter of a run on a short page),
+ * reset to its defaults, every rule on every element. The site has no frames, so axe runs in the page
+ * alone. Only violations are described, which is all the tests assert on: on long pages, describing
+ * every passing node took most of the time.
  */
-export async function runAxe(
-  page: Page,
-  {include = [], exclude = [], rules, contrast = 'once per look', lookAttribute}: AxeRun = {},
-): Promise<AxeResults> {
-  const perLook = contrast === 'once per look';
+export async function runAxe(page: Page, {include = [], exclude = []}: AxeRun = {}): Promise<AxeResults> {
   // Not `'axe' in window`: an element with the id "axe" would answer true.
   const injected = await page.evaluate(() => typeof (window as unknown as {axe?: {run?: unknown}}).axe?.run === 'function');
   if (!injected) await page.evaluate(axe.source);
-  if (perLook) await page.evaluate(markContrastChecks, {include, exclude, attribute: sameLookAttribute, lookAttribute});
-  try {
-    const call: AxeCall = {include, exclude, rules, contrastSelector: perLook ? `*:not([${sameLookAttribute}])` : undefined};
-    // Typed as unknown inside: Playwright's mapping of axe's types through its handle types goes too deep.
-    const results = await page.evaluate(({include, exclude, rules, contrastSelector}: AxeCall): Promise<unknown> => {
+  // Typed as unknown inside: Playwright's mapping of axe's types through its handle types goes too deep.
+  const results = await page.evaluate(
+    ({include, exclude}): Promise<unknown> => {
       const inPage = (window as unknown as {axe: typeof axe}).axe;
       inPage.reset();
-      if (contrastSelector) inPage.configure({rules: [{id: 'color-contrast', selector: contrastSelector}]});
       const context: axe.ElementContext = include.length > 0 ? {include, exclude} : exclude.length > 0 ? {exclude} : document;
-      const options: axe.RunOptions = {resultTypes: ['violations'], ...(rules && {runOnly: {type: 'rule', values: rules}})};
-      return inPage.run(context, options);
-    }, call);
-    return results as AxeResults;
-  } finally {
-    // A page that navigated away or crashed has nothing left to clean: the run's own error is the one to see.
-    if (perLook) await page.evaluate(unmarkContrastChecks, [sameLookAttribute]).catch(() => undefined);
-  }
+      return inPage.run(context, {resultTypes: ['violations']});
+    },
+    {include, exclude},
+  );
+  return results as AxeResults;
 }
 
 /** Axe's violations on the page, or only inside `include` and outside `exclude`, one line each. */

@@ -1,93 +1,12 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {docsRoutes} from '../../src/data/siteRoutes';
 import {openInMode, searchInput, waitForHydration} from './site';
 
-// Tables, identifiers and the table of contents as a reader sees them on a phone and a desk.
+// Tables, identifiers and the table of contents as a reader sees them on a phone and a desk. That every
+// wide table scrolls in a named region and identifiers keep to one line on a phone is checked on every
+// page by pages.spec.ts.
 
 const phone = {width: 375, height: 800};
 const desk = {width: 1280, height: 900};
-
-/** Inline code with no space in it and at most this many characters is an identifier to keep on one line. */
-const identifierMaxLength = 40;
-
-/**
- * In the page: every table that is wider than the box it scrolls in, with that box, and each identifier
- * (inline code without spaces, at most identifierMaxLength characters) in a table or the table of
- * contents that runs over two lines.
- */
-function readTables(maxLength: number) {
-  const scroller = (table: HTMLTableElement): HTMLElement | null => {
-    for (let box: HTMLElement | null = table; box && box.tagName !== 'ARTICLE'; box = box.parentElement) {
-      if (box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible') return box;
-    }
-    return null;
-  };
-  const wide = Array.from(document.querySelectorAll<HTMLTableElement>('article table')).flatMap((table) => {
-    const box = scroller(table);
-    if (!box) return [];
-    return [
-      {
-        head: (table.querySelector('th')?.textContent ?? '').trim(),
-        role: box.getAttribute('role'),
-        tabIndex: box.tabIndex,
-        name: box.getAttribute('aria-label') ?? '',
-      },
-    ];
-  });
-  const lines = (element: Element) => new Set(Array.from(element.getClientRects()).map((rect) => Math.round(rect.top))).size;
-  const split = Array.from(document.querySelectorAll('article table code, .table-of-contents code'))
-    .filter((code) => code.getClientRects().length > 0)
-    .map((code) => code.textContent ?? '')
-    .filter((text, index, all) => !/\s/.test(text) && text.length <= maxLength && all.indexOf(text) === index)
-    .filter((text) => {
-      const codes = Array.from(document.querySelectorAll('article table code, .table-of-contents code')).filter((code) => code.textContent === text);
-      return codes.some((code) => lines(code) > 1);
-    });
-  const labels = Array.from(document.querySelectorAll('[role="region"][aria-label]')).map((region) => region.getAttribute('aria-label'));
-  return {
-    wide,
-    split,
-    duplicateLabels: labels.filter((label, index) => labels.indexOf(label) !== index),
-    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  };
-}
-
-/** Opens every docs page at 375 px, with the phone's table of contents open, and gathers what `check` finds. */
-async function onEveryPhonePage(page: Page, check: (route: string, found: Awaited<ReturnType<typeof readTables>>) => string[]) {
-  await page.setViewportSize(phone);
-  const problems: string[] = [];
-  for (const route of docsRoutes) {
-    await page.goto(route);
-    // The phone's table of contents is drawn open, so its entries are laid out as a reader sees them.
-    const toc = page.locator('.theme-doc-toc-mobile button');
-    if (await toc.count()) {
-      await waitForHydration(page);
-      await toc.click();
-    }
-    problems.push(...check(route, await page.evaluate(readTables, identifierMaxLength)));
-  }
-  return problems;
-}
-
-test('at 375 px every table wider than the screen scrolls in a region with a name of its own that the keyboard can reach', async ({page}) => {
-  test.slow(); // every docs page, once
-  const problems = await onEveryPhonePage(page, (route, {wide, duplicateLabels}) => [
-    ...wide
-      .filter((table) => table.role !== 'region' || table.tabIndex !== 0 || !table.name)
-      .map((table) => `${route}: the table headed "${table.head}" scrolls in a box that is not a named, focusable region`),
-    ...(duplicateLabels.length ? [`${route}: regions share the names ${duplicateLabels.join(', ')}`] : []),
-  ]);
-  expect(problems).toEqual([]);
-});
-
-test('at 375 px identifiers in tables and the table of contents stay on one line, and no page scrolls sideways', async ({page}) => {
-  test.slow(); // every docs page, once
-  const problems = await onEveryPhonePage(page, (route, {split, overflow}) => [
-    ...(split.length ? [`${route}: identifiers run over two lines: ${split.join(', ')}`] : []),
-    ...(overflow > 0 ? [`${route}: the page is ${overflow} px wider than the screen`] : []),
-  ]);
-  expect(problems).toEqual([]);
-});
 
 /**
  * How far the region's own painting departs from the page background at its left and right edges, from
