@@ -15,7 +15,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 60_000,
+  // Limits are for hangs, not speed: a machine half as fast, or running a second suite beside this
+  // one, stays well inside them. A test that waits for something checks it again until it holds.
+  timeout: 120_000,
+  expect: {timeout: 30_000},
   use: {
     baseURL: `http://127.0.0.1:${e2ePort}`,
     browserName: 'chromium',

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // Limits for hangs, not speed: the examples' interpreters start slowly on a loaded machine.
+    testTimeout: 120_000,
+    hookTimeout: 600_000,
   },
 });

@@ -67,7 +67,7 @@ describe('request examples in the built site', () => {
       const {code, output} = await run(id, script);
       runs.set(id, {code, output, received: standIn.received.slice(before)});
     }
-  }, 600_000);
+  });
   afterAll(() => standIn.close());
 
   /** The sample run is the one shown with the address and token filled in, and each language's run sent it once. */

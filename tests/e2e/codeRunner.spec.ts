@@ -22,7 +22,7 @@ async function openRunner(page: Page, route: string): Promise<void> {
 /** Runs the script and waits until the runner says how it ended; gives the transcript's lines. */
 async function run(page: Page): Promise<string[]> {
   await runner(page).getByRole('button', {name: 'Run', exact: true}).click();
-  await expect(status(page)).not.toHaveText(/^(Running|Not run)/, {timeout: 15_000});
+  await expect(status(page)).not.toHaveText(/^(Running|Not run)/);
   return (await rows(page).allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
@@ -241,7 +241,7 @@ test('a script that never ends leaves the page answering, and the runner stops i
   await expect(runner(page).getByRole('button', {name: 'Clear store'})).toBeDisabled();
   await runner(page).getByRole('button', {name: 'Copy script'}).click();
   await expect(runner(page)).toContainText(/Script copied|Copying failed/);
-  await expect(status(page)).toHaveText('Stopped after 5 s: done() was never called.', {timeout: 15_000});
+  await expect(status(page)).toHaveText('Stopped after 5 s: done() was never called.');
   await expect(rows(page)).toHaveText(['chatbot Would post to chat: “before the loop”']);
   await expect(runner(page)).toContainText("done() was never called. In Lumia Stream the script's worker stays open until done() is called");
 

@@ -36,7 +36,7 @@ test('a route chunk that fails to load logs a warning and reloads into the page'
   await page.goto('/docs/intro');
   await waitForHydration(page);
   // Search loads its own scripts on its own after the page; once it is ready, the next script fetched is the route's.
-  await expect(searchInput(page)).toBeEnabled({timeout: 30_000});
+  await expect(searchInput(page)).toBeEnabled();
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

@@ -64,7 +64,7 @@ test('on a phone the search box never covers the site name, and takes its place 
   await waitForHydration(page);
   const title = page.locator('.navbar__inner .navbar__title');
   const box = page.locator('nav.navbar input#search_input_react');
-  await expect(box).toBeEnabled({timeout: 30_000});
+  await expect(box).toBeEnabled();
   const [titleBox, searchBox] = [await title.boundingBox(), await box.boundingBox()];
   expect(titleBox!.x + titleBox!.width, 'the site name ends before the search box').toBeLessThanOrEqual(searchBox!.x);
   await page.keyboard.press('Control+k');
@@ -127,7 +127,7 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await nameInFull(), 'the site name is shown in full').toBe(true);
 
     release();
-    await expect(box).toBeEnabled({timeout: 30_000});
+    await expect(box).toBeEnabled();
     const ready = await placeholderShown(box);
     expect(ready.text).toBe('Search Ctrl+K');
     expect(ready.opacity).toBeGreaterThan(0.9);

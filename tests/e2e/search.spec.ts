@@ -38,7 +38,7 @@ for (const {kind, name, page: documented} of [
     await expect(page).toHaveURL((url) => url.pathname === documented && url.hash !== '');
     const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
     // After a client-side navigation the reference comes in its own chunk, slow on a busy machine.
-    await expect(page.locator(`[id="${id}"]`)).toBeInViewport({timeout: 30_000});
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
   });
 }
 

@@ -88,7 +88,7 @@ test('the search label names the Mac shortcut on a Mac', async ({page}) => {
 test('search gets ready on its own after the page has loaded, with no reader action', async ({page}) => {
   await page.goto('/docs/variables');
   await waitForHydration(page);
-  await expect(searchInput(page)).toBeEnabled({timeout: 15_000});
+  await expect(searchInput(page)).toBeEnabled();
   await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search Ctrl+K');
 });
 
@@ -178,7 +178,7 @@ test('a page left alone readies search without the dropdown code, which comes wh
   });
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  await expect(searchInput(page)).toBeEnabled({timeout: 15_000});
+  await expect(searchInput(page)).toBeEnabled();
   await page.waitForLoadState('networkidle');
   const beforeReaching = scripts.length;
   expect(await page.locator('.algolia-autocomplete').count()).toBe(0);
@@ -190,7 +190,7 @@ test('a page left alone readies search without the dropdown code, which comes wh
 test('words typed before the dropdown code arrives are searched as soon as it does', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  await expect(searchInput(page)).toBeEnabled({timeout: 15_000});
+  await expect(searchInput(page)).toBeEnabled();
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/js\/.+\.js$/, async (route) => {

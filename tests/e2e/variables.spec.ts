@@ -173,7 +173,7 @@ test('a deep link reached by client-side navigation scrolls to its entry', async
   await expect(page).toHaveURL(/platform=facebook/);
   const entry = page.locator(`[id="${variableAnchor('facebook', 'facebook_session_stars_with_amount')}"]`);
   // After a client-side navigation the lists come in their own chunk, slow on a busy machine.
-  await expect(entry).toBeInViewport({timeout: 30_000});
+  await expect(entry).toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
 });
 

@@ -29,5 +29,5 @@ describe('alert explorer overlay payloads', () => {
     expect(describeDiagnostics(ts.getPreEmitDiagnostics(program), root)).toEqual([]);
     // Every payload names a value of the declared enum.
     for (const payload of payloads) expect(values).toContain(payload.alert);
-  }, 60_000);
+  });
 });

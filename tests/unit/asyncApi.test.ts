@@ -19,7 +19,7 @@ describe('AsyncAPI document', () => {
     expect(document).toBeDefined();
     expect(document!.channels().get('api')?.address()).toBe('/api');
     expect(document!.servers().get('local')?.host()).toBe('127.0.0.1:39231');
-  }, 60_000);
+  });
 
   it('has a message per documented event type and for each client message', () => {
     for (const type of eventTypeDocs.map((d) => d.type)) expect(doc.components.messages).toHaveProperty(eventMessageName(type));

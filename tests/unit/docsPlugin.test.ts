@@ -68,7 +68,7 @@ describe('docs plugin wrapper on the real docs plugin', () => {
     const options = docsPlugin.validateOptions!<object, PluginOptions>({options: entry[1], validate: normalizePluginOptions});
     stock = await run((await pluginContentDocs(context, options)) as Plugin);
     wrapped = await run(await docsPlugin(context, options));
-  }, 60_000);
+  });
   afterAll(() => dataDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
 
   it('the stock plugin puts every doc with its description into the version data of the docs routes', () => {
