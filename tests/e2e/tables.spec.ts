@@ -164,27 +164,6 @@ test('search results break a long identifier only between its words', async ({pa
   }
 });
 
-/** In the page: each pair of adjacent letters or digits of `element`'s text with a line end between them. */
-function breaksBetweenLetters(element: Element): [string, string][] {
-  const characters: {character: string; top: number | undefined}[] = [];
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent ?? '';
-    for (let index = 0; index < text.length; index += 1) {
-      const range = document.createRange();
-      range.setStart(node, index);
-      range.setEnd(node, index + 1);
-      const rect = range.getClientRects()[0];
-      characters.push({character: text[index], top: rect ? Math.round(rect.top) : undefined});
-    }
-  }
-  return characters.flatMap((after, index) => {
-    const before = characters[index - 1];
-    if (!before || before.top === undefined || after.top === undefined || after.top <= before.top + 2) return [];
-    return /\w/.test(before.character) && /\w/.test(after.character) ? [[before.character, after.character] as [string, string]] : [];
-  });
-}
-
 // Reported at 375 px: in a column a third of the panel wide, "Authentica / tion", "displayna / me".
 test('on a phone a search result has its section above it, as wide as the result, and words break only between them', async ({page}) => {
   await page.setViewportSize(phone);
@@ -218,7 +197,9 @@ test('on a phone a search result has its section above it, as wide as the result
     const texts = listbox.locator('[class$="subcategory-column-text"], [class$="--title"]');
     for (const text of await texts.all()) {
       if (!(await text.isVisible())) continue;
-      const inside = (await text.evaluate(breaksBetweenLetters)).filter((pair) => !sensibleBreak(pair));
+      const inside = (await text.evaluate(lineBreaks)).filter(
+        ([before, after]) => /\w/.test(before) && /\w/.test(after) && !sensibleBreak([before, after]),
+      );
       expect(inside, `${query}: ${await text.textContent()}`).toEqual([]);
     }
   }
