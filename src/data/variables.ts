@@ -5,6 +5,9 @@
  */
 
 import {variableAnchor} from './anchors';
+import {alertGroupAnchor, groupId, platformOfId, rowId, sectionId, variableToken} from './variableIds';
+
+export {alertGroupAnchor, platformOfId, rowId, variableToken};
 
 /** 3.1.7 entries are plain names; newer packages may give `{name, description?}` objects. */
 export type VariableEntryLike = string | {readonly name: string; readonly description?: string};
@@ -134,11 +137,6 @@ export function entryName(entry: VariableEntryLike): string {
 export function baseName(name: string): string {
   const eq = name.indexOf('=');
   return eq === -1 ? name : name.slice(0, eq);
-}
-
-/** What a reader types: the name wrapped in double braces. */
-export function variableToken(name: string): string {
-  return `{{${name}}}`;
 }
 
 /** `kick_last_gifter_amount` → "kick last gifter amount", `giftPictureUrl` → "gift picture url". */
@@ -467,11 +465,6 @@ export function describeEntry(
   return text === undefined ? {text: fallbackDescription(name, platformIds), hint: true} : {text, hint: false};
 }
 
-/** Id of an alert group's heading, the target of the panel's "jump to an alert" links. */
-export function alertGroupAnchor(platformId: string, alertKey: string): string {
-  return `alert-vars-${platformId}-${alertKey}`;
-}
-
 /** One entry as a platform's list draws it, with the element id the filter shows or hides it by. */
 export interface PanelEntry {
   /** The entry's anchor (`variableAnchor`) for the first entry of a name, else an id of its place in the list. */
@@ -496,11 +489,6 @@ export interface PanelSection {
   groups: PanelGroup[];
 }
 
-/** Id of an entry that is not its name's anchor: its group's id and its place in the group. */
-export function rowId(groupId: string, position: number): string {
-  return `${groupId}-${position}`;
-}
-
 /** The order of a platform's sections: global variables, chat contexts, alerts. */
 export const sectionOrder: readonly VariableGroupKind[] = ['global', 'chat', 'alert'];
 
@@ -518,35 +506,25 @@ export function layoutPlatform(
   const anchored = new Set<string>();
   return sectionOrder
     .map((kind) => {
-      const sectionId = `vars-${platform.id}-${kind}`;
+      const sectionElementId = sectionId(platform.id, kind);
       const groups = platform.groups
         .filter((group) => group.kind === kind)
         .map((group) => {
-          const groupId = `${sectionId}-${group.key}`;
+          const groupElementId = groupId(sectionElementId, group.key);
           const context = contextId(platform.id, group);
           const entries = group.variables.map((name, position): PanelEntry => {
             // Anchored by the name without its `=argument`, the name a reader types into search.
             const base = baseName(name);
             const anchor = !anchored.has(base);
             anchored.add(base);
-            const id = anchor ? variableAnchor(platform.id, base) : rowId(groupId, position);
+            const id = anchor ? variableAnchor(platform.id, base) : rowId(groupElementId, position);
             return {id, anchor, name, ...describeEntry(name, context, data, platformIds)};
           });
-          return {id: groupId, group, entries};
+          return {id: groupElementId, group, entries};
         });
-      return {id: sectionId, kind, groups};
+      return {id: sectionElementId, kind, groups};
     })
     .filter((section) => section.groups.length > 0);
-}
-
-/**
- * The page's platform of an element id of the variables lists (an entry's anchor, an alert group's
- * heading, a section, group or row), from the id alone; undefined for any other id.
- */
-export function platformOfId(id: string, platformIds: readonly string[]): string | undefined {
-  return platformIds.find((platformId) =>
-    [variableAnchor(platformId, ''), alertGroupAnchor(platformId, ''), `vars-${platformId}-`].some((prefix) => id.startsWith(prefix)),
-  );
 }
 
 /**

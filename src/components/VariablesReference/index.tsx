@@ -4,7 +4,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import variablesIndex from '@generated/lumia-reference/default/variablesIndex.json';
-import {platformOfId, variableToken} from '@site/src/data/variables';
+import {platformOfId, variableToken} from '@site/src/data/variableIds';
 import {serverRendered} from '@site/src/components/ServerRendered';
 import {maxFilterLength} from '@site/src/lib/filterLength';
 import styles from './styles.module.css';
