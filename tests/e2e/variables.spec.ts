@@ -97,12 +97,18 @@ test('a copy button copies the {{name}} form and confirms it without moving the 
       copied: getComputedStyle(element, '::after').visibility,
     }));
   expect(await label(button)).toEqual({copy: 'visible', copied: 'hidden'});
-  const before = {button: await button.boundingBox(), row: await row.boundingBox()};
+  // Boxes in the page, not the viewport: the click may scroll the button into view.
+  const box = (locator: typeof button) =>
+    locator.evaluate((element) => {
+      const {left, top, width, height} = element.getBoundingClientRect();
+      return {left, top: top + window.scrollY, width, height};
+    });
+  const before = {button: await box(button), row: await box(row)};
   await button.click();
   await expect(page.getByTestId('variables-status')).toContainText('Copied {{twitch_last_follower}} to the clipboard.');
   expect(await label(button)).toEqual({copy: 'hidden', copied: 'visible'});
   expect(await label(other)).toEqual({copy: 'visible', copied: 'hidden'});
-  expect({button: await button.boundingBox(), row: await row.boundingBox()}).toEqual(before);
+  expect({button: await box(button), row: await box(row)}).toEqual(before);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{{twitch_last_follower}}');
   // The confirmation goes after a moment.
   await expect.poll(() => label(button)).toEqual({copy: 'visible', copied: 'hidden'});
