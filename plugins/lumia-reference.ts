@@ -15,8 +15,10 @@ import type {LumiaReference} from '../src/data/reference';
 import {
   buildVariablesReference,
   parseSystemVariableDocs,
+  toFilterIndex,
   toPageData,
   toVariablesIndex,
+  type VariablesFilterIndex,
   type VariablesIndex,
   type VariablesPageData,
 } from '../src/data/variables';
@@ -25,6 +27,7 @@ import {
 type ReferenceModules = Omit<LumiaReference, 'lumiaTypesVersion'> & {
   variables: VariablesPageData;
   variablesIndex: VariablesIndex;
+  variablesFilter: VariablesFilterIndex;
   alertExplorer: ExplorerPlatform[];
   alertPlatforms: ExplorerPlatformCount[];
   overlayAlerts: OverlayAlertPlatform[];
@@ -48,8 +51,9 @@ function loadSystemVariableDocs(): Record<string, string> {
  * Builds the reference data from `@lumiastream/lumia-types` at build time and writes
  * one JSON module per list under `@generated/lumia-reference/default/`, so pages
  * import only the derived list they render, never the package itself.
- * `variables.json` holds the platform-variables reference and `variablesIndex.json` its tab list
- * (see src/data/variables.ts); `alertExplorer.json` the alert explorer and `alertPlatforms.json`
+ * `variables.json` holds the platform-variables reference, `variablesIndex.json` its tab list and
+ * `variablesFilter.json` what its filter matches, loaded when a reader first types (see
+ * src/data/variables.ts); `alertExplorer.json` the alert explorer and `alertPlatforms.json`
  * its platform filter (see src/data/alertExplorer.ts); `overlayAlerts.json` the alerts the overlay
  * sandbox fires (see src/data/overlayAlerts.ts); `queuedCommandTypes.json` the queue page's table.
  */
@@ -70,14 +74,16 @@ export default function lumiaReferencePlugin(): Plugin {
         {translations: loadTranslations('variables'), conditionLabels: loadTranslations('alerts')},
       );
       const {lumiaTypesVersion: _version, ...referenceLists} = lumiaReference;
+      const variablesPage = toPageData(variables);
       return {
         alertExplorer,
         alertPlatforms: explorerPlatformCounts(alertExplorer),
         overlayAlerts: overlayAlerts(alertExplorer),
         queuedCommandTypes: queuedCommandTypes(referenceLists.commands),
         ...referenceLists,
-        variables: toPageData(variables),
+        variables: variablesPage,
         variablesIndex: toVariablesIndex(variables.platforms),
+        variablesFilter: toFilterIndex(variablesPage),
       };
     },
     async contentLoaded({content, actions}) {

@@ -4,6 +4,11 @@
  * passes the package exports in and publishes the result as a JSON module.
  */
 
+import {variableAnchor} from './anchors';
+import {alertGroupAnchor, groupId, platformOfId, rowId, sectionId, variableToken} from './variableIds';
+
+export {alertGroupAnchor, platformOfId, rowId, variableToken};
+
 /** 3.1.7 entries are plain names; newer packages may give `{name, description?}` objects. */
 export type VariableEntryLike = string | {readonly name: string; readonly description?: string};
 
@@ -132,11 +137,6 @@ export function entryName(entry: VariableEntryLike): string {
 export function baseName(name: string): string {
   const eq = name.indexOf('=');
   return eq === -1 ? name : name.slice(0, eq);
-}
-
-/** What a reader types: the name wrapped in double braces. */
-export function variableToken(name: string): string {
-  return `{{${name}}}`;
 }
 
 /** `kick_last_gifter_amount` → "kick last gifter amount", `giftPictureUrl` → "gift picture url". */
@@ -463,4 +463,147 @@ export function describeEntry(
   const base = baseName(name);
   const text = data.contextDescriptions[context]?.[base] ?? data.descriptions[base];
   return text === undefined ? {text: fallbackDescription(name, platformIds), hint: true} : {text, hint: false};
+}
+
+/** One entry as a platform's list draws it, with the element id the filter shows or hides it by. */
+export interface PanelEntry {
+  /** The entry's anchor (`variableAnchor`) for the first entry of a name, else an id of its place in the list. */
+  id: string;
+  /** True when `id` is the name's anchor, the one links and search results point at. */
+  anchor: boolean;
+  name: string;
+  text: string;
+  /** True when `text` is our own fallback, not a source's. */
+  hint: boolean;
+}
+
+export interface PanelGroup {
+  id: string;
+  group: VariableGroup;
+  entries: PanelEntry[];
+}
+
+export interface PanelSection {
+  id: string;
+  kind: VariableGroupKind;
+  groups: PanelGroup[];
+}
+
+/** The order of a platform's sections: global variables, chat contexts, alerts. */
+export const sectionOrder: readonly VariableGroupKind[] = ['global', 'chat', 'alert'];
+
+/**
+ * One platform's list as the page draws it: sections, their groups and entries, each with an element
+ * id unique on the page. The server render and the filter index both come from here, so the ids the
+ * filter shows and hides are the ids of the page. Ids: `var-<platform>-<name>` for the first entry
+ * of a name (its anchor), `vars-<platform>-<kind>[-<group key>[-<position>]]` for the rest.
+ */
+export function layoutPlatform(
+  platform: PlatformVariables,
+  data: Pick<VariablesPageData, 'descriptions' | 'contextDescriptions'>,
+  platformIds: readonly string[],
+): PanelSection[] {
+  const anchored = new Set<string>();
+  return sectionOrder
+    .map((kind) => {
+      const sectionElementId = sectionId(platform.id, kind);
+      const groups = platform.groups
+        .filter((group) => group.kind === kind)
+        .map((group) => {
+          const groupElementId = groupId(sectionElementId, group.key);
+          const context = contextId(platform.id, group);
+          const entries = group.variables.map((name, position): PanelEntry => {
+            // Anchored by the name without its `=argument`, the name a reader types into search.
+            const base = baseName(name);
+            const anchor = !anchored.has(base);
+            anchored.add(base);
+            const id = anchor ? variableAnchor(platform.id, base) : rowId(groupElementId, position);
+            return {id, anchor, name, ...describeEntry(name, context, data, platformIds)};
+          });
+          return {id: groupElementId, group, entries};
+        });
+      return {id: sectionElementId, kind, groups};
+    })
+    .filter((section) => section.groups.length > 0);
+}
+
+/**
+ * What the filter needs, loaded only when a reader first types in it: per platform, its sections and
+ * groups by element id, and each entry as `[name, description shown, anchor]`. An entry without
+ * its name's anchor has the id `rowId(group id, position)`, which the index leaves out.
+ */
+export interface VariablesFilterIndex {
+  platforms: {id: string; sections: {id: string; groups: {id: string; entries: FilterEntry[]}[]}[]}[];
+}
+
+export type FilterEntry = [name: string, description: string, anchor?: string];
+
+export function toFilterIndex(data: VariablesPageData): VariablesFilterIndex {
+  const platformIds = data.platforms.map((platform) => platform.id);
+  return {
+    platforms: data.platforms.map((platform) => ({
+      id: platform.id,
+      sections: layoutPlatform(platform, data, platformIds).map((section) => ({
+        id: section.id,
+        groups: section.groups.map((group) => ({
+          id: group.id,
+          entries: group.entries.map(({id, anchor, name, text}): FilterEntry => (anchor ? [name, text, id] : [name, text])),
+        })),
+      })),
+    })),
+  };
+}
+
+/** The element id of an entry of the filter index (see `layoutPlatform`). */
+function filterEntryId(groupId: string, [, , anchor]: FilterEntry, position: number): string {
+  return anchor ?? rowId(groupId, position);
+}
+
+/** What a query leaves on the page. */
+export interface VariablesFilterResult {
+  /** The query, trimmed: empty when nothing is typed, and then every element is shown. */
+  query: string;
+  /** Ids of the entries that match and of the groups and sections that hold one; every id when nothing is typed. */
+  shown: ReadonlySet<string>;
+  /** Matching entries per platform. */
+  counts: Readonly<Record<string, number>>;
+  /** Matching entries of every platform. */
+  total: number;
+}
+
+/**
+ * Applies `matchesFilter` to every entry of the index: a group or section stays when one of its
+ * entries matches. Without a query everything stays, the groups that list nothing included.
+ */
+export function filterVariables(index: VariablesFilterIndex, query: string): VariablesFilterResult {
+  const shown = new Set<string>(query.trim() === '' ? filterElementIds(index) : []);
+  const counts: Record<string, number> = {};
+  let total = 0;
+  for (const platform of index.platforms) {
+    let count = 0;
+    for (const section of platform.sections) {
+      for (const group of section.groups) {
+        for (const [position, entry] of group.entries.entries()) {
+          if (!matchesFilter(entry[0], entry[1], query)) continue;
+          shown.add(filterEntryId(group.id, entry, position));
+          shown.add(group.id);
+          shown.add(section.id);
+          count += 1;
+        }
+      }
+    }
+    counts[platform.id] = count;
+    total += count;
+  }
+  return {query: query.trim(), shown, counts, total};
+}
+
+/** Every element id the filter shows or hides: sections, groups and entries. */
+export function filterElementIds(index: VariablesFilterIndex): string[] {
+  return index.platforms.flatMap((platform) =>
+    platform.sections.flatMap((section) => [
+      section.id,
+      ...section.groups.flatMap((group) => [group.id, ...group.entries.map((entry, position) => filterEntryId(group.id, entry, position))]),
+    ]),
+  );
 }

@@ -8,3 +8,9 @@ declare module '@generated/lumia-reference/default/variablesIndex.json' {
   const variablesIndex: import('@site/src/data/variables').VariablesIndex;
   export default variablesIndex;
 }
+
+// What the filter matches, imported dynamically when a reader first types in it.
+declare module '@generated/lumia-reference/default/variablesFilter.json' {
+  const variablesFilter: import('@site/src/data/variables').VariablesFilterIndex;
+  export default variablesFilter;
+}

@@ -83,14 +83,59 @@ test('the chosen platform tab is kept in the URL and survives a reload', async (
   await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('YouTube global variables');
 });
 
-test('a copy button copies the {{name}} form', async ({page, context}) => {
+test('a copy button copies the {{name}} form and confirms it without moving the row', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${route}?platform=twitch`);
   await waitForHydration(page);
-  const button = page.getByRole('button', {name: 'Copy {{twitch_last_follower}}'});
+  const row = page.locator(`[id="${variableAnchor('twitch', 'twitch_last_follower')}"]`);
+  const button = row.getByRole('button', {name: 'Copy {{twitch_last_follower}}'});
+  const other = page.getByRole('button', {name: 'Copy {{twitch_last_raider}}'}).first();
+  // "Copied" is drawn in the button's place for Copy (a ::after the reference's state shows).
+  const label = (locator: typeof button) =>
+    locator.evaluate((element) => ({
+      copy: getComputedStyle(element.querySelector('span')!).visibility,
+      copied: getComputedStyle(element, '::after').visibility,
+    }));
+  expect(await label(button)).toEqual({copy: 'visible', copied: 'hidden'});
+  // Boxes in the page, not the viewport: the click may scroll the button into view.
+  const box = (locator: typeof button) =>
+    locator.evaluate((element) => {
+      const {left, top, width, height} = element.getBoundingClientRect();
+      return {left, top: top + window.scrollY, width, height};
+    });
+  const before = {button: await box(button), row: await box(row)};
   await button.click();
-  await expect(button).toHaveText('Copied');
+  await expect(page.getByTestId('variables-status')).toContainText('Copied {{twitch_last_follower}} to the clipboard.');
+  expect(await label(button)).toEqual({copy: 'hidden', copied: 'visible'});
+  expect(await label(other)).toEqual({copy: 'visible', copied: 'hidden'});
+  expect({button: await box(button), row: await box(row)}).toEqual(before);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('{{twitch_last_follower}}');
+  // The confirmation goes after a moment.
+  await expect.poll(() => label(button)).toEqual({copy: 'visible', copied: 'hidden'});
+  await expect(page.getByTestId('variables-status')).not.toContainText('Copied');
+});
+
+test('the filter loads its data when the reader first types, and says so if it cannot', async ({page}) => {
+  const filterChunk = /\/assets\/js\/variables-filter\.[^/]+\.js$/;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (filterChunk.test(request.url())) loaded.push(request.url());
+  });
+  await page.route(filterChunk, (request) => request.abort('failed'));
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(loaded).toEqual([]);
+  const filter = page.getByLabel('Filter variables by name or description');
+  const status = page.getByTestId('variables-status');
+  await filter.fill('gift');
+  await expect(status).toHaveText('The filter could not load. Check your connection and type again.');
+  expect(loaded).toHaveLength(1);
+  // The next keystroke tries again.
+  await page.unroute(filterChunk);
+  await filter.fill('gifts');
+  await expect(status).toHaveText(/^[1-9]\d* of \d+ variables match/);
+  expect(loaded).toHaveLength(2);
 });
 
 /** The variables reference: the filter, the platform picker and the lists. */

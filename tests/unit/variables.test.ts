@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
+import {variableAnchor} from '../../src/data/anchors';
 import {
   baseName,
   buildVariablesReference,
@@ -13,11 +14,16 @@ import {
   describeVariable,
   entryName,
   fallbackDescription,
+  filterElementIds,
+  filterVariables,
   findAlertValue,
   groupVariables,
+  layoutPlatform,
   matchesFilter,
   parseSystemVariableDocs,
+  platformOfId,
   sortChatTypes,
+  toFilterIndex,
   toPageData,
   toVariablesIndex,
   translationContexts,
@@ -287,5 +293,76 @@ describe('variables reference', () => {
     expect(index.platforms.map((platform) => platform.id)).toEqual(Object.keys(allVariables));
     expect(index.platforms.reduce((sum, platform) => sum + platform.count, 0)).toBe(index.total);
     expect(index.total).toBe(packageEntries().length);
+  });
+
+  it('gives every section, group and entry of the page an id of its own, the first entry of a name its anchor', () => {
+    const page = toPageData(reference);
+    const ids = page.platforms.map((platform) => platform.id);
+    const seen = new Set<string>();
+    for (const platform of page.platforms) {
+      const anchors = new Set<string>();
+      for (const section of layoutPlatform(platform, page, ids)) {
+        for (const id of [section.id, ...section.groups.flatMap((group) => [group.id, ...group.entries.map((entry) => entry.id)])]) {
+          expect(seen.has(id), id).toBe(false);
+          seen.add(id);
+          expect(platformOfId(id, ids), id).toBe(platform.id);
+        }
+        for (const entry of section.groups.flatMap((group) => group.entries)) {
+          if (entry.anchor) anchors.add(entry.id);
+          else expect(anchors.has(variableAnchor(platform.id, baseName(entry.name))), entry.id).toBe(true);
+        }
+      }
+      // Every name of the platform has exactly one anchor.
+      const names = new Set(platform.groups.flatMap((group) => group.variables.map(baseName)));
+      expect([...anchors].sort()).toEqual([...names].map((name) => variableAnchor(platform.id, name)).sort());
+    }
+    expect(platformOfId('alert-vars-youtubemusic-songRequest', ids)).toBe('youtubemusic');
+    expect(platformOfId('var-youtube-youtube_last_member', ids)).toBe('youtube');
+    expect(platformOfId('writing-a-variable', ids)).toBeUndefined();
+  });
+
+  it('filters from the published index as the page draws it: names and the descriptions shown', () => {
+    const page = toPageData(reference);
+    const index = toFilterIndex(page);
+    const ids = page.platforms.map((platform) => platform.id);
+    const twitch = page.platforms.find((platform) => platform.id === 'twitch')!;
+    const drawn = layoutPlatform(twitch, page, ids).flatMap((section) => section.groups.flatMap((group) => group.entries));
+    const indexed = index.platforms
+      .find((platform) => platform.id === 'twitch')!
+      .sections.flatMap((section) => section.groups.flatMap((group) => group.entries));
+    expect(indexed).toEqual(drawn.map((entry) => (entry.anchor ? [entry.name, entry.text, entry.id] : [entry.name, entry.text])));
+
+    const all = filterVariables(index, '  ');
+    expect(all.query).toBe('');
+    expect(all.total).toBe(toVariablesIndex(reference.platforms).total);
+    expect(all.shown.size).toBe(filterElementIds(index).length);
+
+    const result = filterVariables(index, '{{twitch_followage');
+    expect(result.query).toBe('{{twitch_followage');
+    expect(result.counts.twitch).toBeGreaterThan(0);
+    expect(result.total).toBe(Object.values(result.counts).reduce((sum, count) => sum + count, 0));
+    // Entry by entry, what the page draws agrees with matchesFilter; a group stays when one of its entries does.
+    for (const platform of page.platforms)
+      for (const section of layoutPlatform(platform, page, ids))
+        for (const group of section.groups) {
+          const matching = group.entries.filter((entry) => matchesFilter(entry.name, entry.text, result.query));
+          expect(result.shown.has(group.id), group.id).toBe(matching.length > 0);
+          for (const entry of group.entries) expect(result.shown.has(entry.id), entry.id).toBe(matching.includes(entry));
+        }
+    expect(new Set(filterElementIds(index))).toEqual(
+      new Set(
+        page.platforms.flatMap((platform) =>
+          layoutPlatform(platform, page, ids).flatMap((section) => [
+            section.id,
+            ...section.groups.flatMap((group) => [group.id, ...group.entries.map((entry) => entry.id)]),
+          ]),
+        ),
+      ),
+    );
+    // A word only a description holds finds the entry: the filter reads what the page shows.
+    const described = drawn.find((entry) => !entry.hint && entry.text.split(' ').length > 3)!;
+    const word = described.text.split(' ').find((part) => part.length > 6 && !described.name.toLowerCase().includes(part.toLowerCase()))!;
+    expect(filterVariables(index, word).shown.has(described.id)).toBe(true);
+    expect(filterVariables(index, 'zzqq-no-such-variable').total).toBe(0);
   });
 });

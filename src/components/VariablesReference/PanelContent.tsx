@@ -1,12 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {alertAnchor, variableAnchor} from '@site/src/data/anchors';
+import {alertAnchor} from '@site/src/data/anchors';
 import {
-  baseName,
-  contextId,
-  describeEntry,
+  alertGroupAnchor,
+  layoutPlatform,
   variableToken,
+  type PanelGroup,
+  type PanelSection,
   type PlatformVariables,
   type VariableGroup,
   type VariablesPageData,
@@ -19,44 +20,23 @@ interface PanelProps {
   platformIds: readonly string[];
 }
 
-/** Id of an alert group's heading, the target of the panel's "jump to an alert" links. */
-export function alertGroupAnchor(platformId: string, alertKey: string): string {
-  return `alert-vars-${platformId}-${alertKey}`;
-}
-
-interface ListProps extends Omit<PanelProps, 'platform'> {
-  platformId: string;
-  group: VariableGroup;
-  /** Names already given an anchor in this platform's list: the first entry of a name carries it. */
-  anchored: Set<string>;
-}
-
-function VariableList({platformId, group, anchored, data, platformIds}: ListProps): ReactNode {
+function VariableList({entries}: Pick<PanelGroup, 'entries'>): ReactNode {
   const brokenLinks = useBrokenLinks();
-  if (group.variables.length === 0) return <p className={styles.none}>None listed.</p>;
-  const context = contextId(platformId, group);
+  if (entries.length === 0) return <p className={styles.none}>None listed.</p>;
   return (
     <ul className={styles.list}>
-      {group.variables.map((name) => {
+      {entries.map(({id, anchor, name, text, hint}) => {
         const token = variableToken(name);
-        const {text, hint} = describeEntry(name, context, data, platformIds);
-        let id: string | undefined;
-        // Anchored by the name without its `=argument`, the name a reader types into search.
-        const anchorName = baseName(name);
-        if (!anchored.has(anchorName)) {
-          anchored.add(anchorName);
-          id = variableAnchor(platformId, anchorName);
-          // Registered so that links to the entry (search results, other pages) pass the build's anchor check.
-          brokenLinks.collectAnchor(id);
-        }
+        // Registered so that links to the entry (search results, other pages) pass the build's anchor check.
+        if (anchor) brokenLinks.collectAnchor(id);
         return (
-          <li key={name} id={id} data-variable={name}>
-            <code>{token}</code>{' '}
+          <li key={id} id={id} data-variable={name}>
+            <code>{token}</code> {/* The label is drawn over "Copied" (styles.module.css), so confirming a copy changes no width. */}
             <button type="button" className={styles.copy} aria-label={`Copy ${token}`}>
-              Copy
+              <span className={styles.copyLabel}>Copy</span>
             </button>{' '}
-            {/* Our own text in italics, as an <i> so that the Markdown twin keeps it as *…* too. The filter reads data-description. */}
-            {hint ? <i data-description="">{text}</i> : <span data-description="">{text}</span>}
+            {/* Our own text in italics, as an <i> so that the Markdown twin keeps it as *…* too. */}
+            {hint ? <i>{text}</i> : <span>{text}</span>}
           </li>
         );
       })}
@@ -122,22 +102,21 @@ function AlertJumpLinks({platform, groups}: {platform: PlatformVariables; groups
   );
 }
 
-function GroupSection({
-  title,
-  groups,
-  platform,
-  anchored,
-  ...props
-}: {title: string; groups: VariableGroup[]; anchored: Set<string>} & PanelProps): ReactNode {
-  if (groups.length === 0) return null;
+function GroupSection({section, platform}: {section: PanelSection; platform: PlatformVariables}): ReactNode {
+  const title = {
+    global: platform.id === 'lumiastream' ? 'Global variables' : `${platform.label} global variables`,
+    chat: 'Chat and chatbot variables',
+    alert: `${platform.label} alert variables`,
+  }[section.kind];
+  const groups = section.groups.map(({group}) => group);
   return (
-    <section data-section="">
+    <section id={section.id}>
       <h3>{title}</h3>
-      {groups[0].kind === 'alert' && <AlertJumpLinks platform={platform} groups={groups} />}
-      {groups.map((group) => (
-        <div key={group.key} data-group="">
+      {section.kind === 'alert' && <AlertJumpLinks platform={platform} groups={groups} />}
+      {section.groups.map(({id, group, entries}) => (
+        <div key={group.key} id={id}>
           {group.kind !== 'global' && <GroupTitle platformId={platform.id} group={group} />}
-          <VariableList platformId={platform.id} group={group} anchored={anchored} {...props} />
+          <VariableList entries={entries} />
         </div>
       ))}
     </section>
@@ -145,23 +124,16 @@ function GroupSection({
 }
 
 /**
- * The static list of one platform. It has no state or handlers: filtering and copying work on
- * its DOM (each entry's data-variable), so the server can render it to HTML that the browser keeps.
+ * The static list of one platform, from `layoutPlatform`. It has no state or handlers, so the server
+ * can render it to HTML that the browser keeps: the filter shows and hides its sections, groups and
+ * entries by the ids `layoutPlatform` gives them, and the reference serves its copy buttons.
  */
-export default function PanelContent(props: PanelProps): ReactNode {
-  const {platform} = props;
-  const of = (kind: VariableGroup['kind']) => platform.groups.filter((group) => group.kind === kind);
-  const anchored = new Set<string>();
+export default function PanelContent({platform, data, platformIds}: PanelProps): ReactNode {
   return (
     <>
-      <GroupSection
-        title={platform.id === 'lumiastream' ? 'Global variables' : `${platform.label} global variables`}
-        groups={of('global')}
-        anchored={anchored}
-        {...props}
-      />
-      <GroupSection title="Chat and chatbot variables" groups={of('chat')} anchored={anchored} {...props} />
-      <GroupSection title={`${platform.label} alert variables`} groups={of('alert')} anchored={anchored} {...props} />
+      {layoutPlatform(platform, data, platformIds).map((section) => (
+        <GroupSection key={section.kind} section={section} platform={platform} />
+      ))}
     </>
   );
 }

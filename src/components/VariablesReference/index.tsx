@@ -1,14 +1,15 @@
-import {useCallback, useDeferredValue, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import {useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import variablesIndex from '@generated/lumia-reference/default/variablesIndex.json';
-import {matchesFilter, variableToken} from '@site/src/data/variables';
+import {platformOfId, variableToken} from '@site/src/data/variableIds';
 import {serverRendered} from '@site/src/components/ServerRendered';
 import {maxFilterLength} from '@site/src/lib/filterLength';
 import styles from './styles.module.css';
 import {copyText} from '@site/src/lib/clipboard';
+import type {VariablesFilter} from './filter';
 import {variablesStatus} from './status';
 
 const platformIds = variablesIndex.platforms.map((platform) => platform.id);
@@ -32,43 +33,30 @@ function fragmentId(hash: string): string | null {
  */
 const PlatformList = serverRendered(() => import(/* webpackChunkName: "variables-list" */ './PlatformPanel'), 'list of variables');
 
-/** Hides list items, groups and sections that do not match; returns the visible count per platform. */
-function applyFilter(root: HTMLElement, query: string): Record<string, number> {
-  const shown: Record<string, number> = {};
-  for (const id of platformIds) {
-    const panel = root.querySelector<HTMLElement>(`[data-platform="${id}"]`);
-    let count = 0;
-    if (panel) {
-      for (const item of Array.from(panel.querySelectorAll<HTMLElement>('li[data-variable]'))) {
-        const visible = matchesFilter(item.dataset.variable ?? '', item.querySelector('[data-description]')?.textContent ?? '', query);
-        item.hidden = !visible;
-        if (visible) count += 1;
-      }
-      const filtering = query.trim() !== '';
-      for (const block of Array.from(panel.querySelectorAll<HTMLElement>('[data-group], [data-section]'))) {
-        block.hidden = filtering && !block.querySelector('li[data-variable]:not([hidden])');
-      }
-    }
-    shown[id] = count;
-  }
-  return shown;
-}
+/** The filter and what it matches: names and descriptions of every entry, with their element ids. */
+const loadFilter = () => import(/* webpackChunkName: "variables-filter" */ './filter').then((module) => module.default);
+
+/** The filter, once loaded; `failed` when it could not load (the next keystroke tries again). */
+type FilterState = {state: 'idle' | 'loading' | 'failed'} | {state: 'ready'; filter: VariablesFilter};
 
 /**
  * Every variable of `AllVariables` in `@lumiastream/lumia-types`, one tab per platform (kept in
  * `?platform=`), with a filter over names and descriptions. All tabs are server-rendered so the
- * search index sees every variable; the browser bundle carries only the tab list.
+ * search index sees every variable; the browser bundle carries only the tab list, and the filter's
+ * data loads when a reader first types.
  */
 export default function VariablesReference(): ReactNode {
   const inputId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const [listsChanged, setListsChanged] = useState(0);
-  // Counts of the filter last applied to the lists, with its query: the status describes what is
-  // on screen, never a query that is still being applied.
-  const [applied, setApplied] = useState<{query: string; shown: Record<string, number>} | null>(null);
-  const [copied, setCopied] = useState<string | null>(null);
+  const [filterState, setFilterState] = useState<FilterState>({state: 'idle'});
+  // Lists drawn in the browser (after a client-side navigation) report here: the filter and a
+  // deep link are applied to them again.
+  const [listsShown, setListsShown] = useState(0);
+  const onListShown = useCallback(() => setListsShown((count) => count + 1), []);
+  // The row whose token was copied last: its button says Copied and the status says what was copied.
+  const [copied, setCopied] = useState<{token: string; rowId: string} | null>(null);
   const pickerId = useId();
   const history = useHistory();
   const location = useLocation();
@@ -87,24 +75,25 @@ export default function VariablesReference(): ReactNode {
     [history],
   );
 
-  // `?platform=<id>#<entry>` (search results, links): show the entry's platform, then scroll to it.
-  // Runs again when the lists arrive after a client-side navigation. A fragment is followed once,
-  // so choosing another tab afterwards (which keeps the fragment in the address) is not undone.
+  // `?platform=<id>#<entry>` (search results, links): show the entry's platform, named by its id,
+  // then scroll to it once it is on the page. A fragment is followed once, so choosing another tab
+  // afterwards (which keeps the fragment in the address) is not undone.
   const followedHash = useRef('');
   useEffect(() => {
-    const root = rootRef.current;
     const id = fragmentId(location.hash);
     if (!id) followedHash.current = '';
-    if (!root || !id || location.hash === followedHash.current) return undefined;
-    const target = document.getElementById(id);
-    if (!target || !root.contains(target)) return undefined;
-    const platformId = target.closest<HTMLElement>('[data-platform]')?.dataset.platform;
+    if (!id || location.hash === followedHash.current) return undefined;
+    const platformId = platformOfId(id, platformIds);
+    if (!platformId) return undefined;
     const params = new URLSearchParams(location.search);
-    if (platformId && params.get(platformParam) !== platformId) {
+    if (params.get(platformParam) !== platformId) {
       params.set(platformParam, platformId);
       history.replace({...location, search: params.toString()});
       return undefined;
     }
+    // After a client-side navigation the lists arrive later, and report it (listsShown).
+    const target = document.getElementById(id);
+    if (!target || !rootRef.current?.contains(target)) return undefined;
     // The tab switch commits in a layout effect; scroll once the panel is shown.
     const {hash} = location;
     const frame = window.requestAnimationFrame(() => {
@@ -112,23 +101,29 @@ export default function VariablesReference(): ReactNode {
       target.scrollIntoView({block: 'start'});
     });
     return () => window.cancelAnimationFrame(frame);
-  }, [location, listsChanged, history]);
+  }, [location, listsShown, history]);
 
-  // After a client-side navigation the lists arrive after the filter's first pass: filter again.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return undefined;
-    const listAdded = (node: Node) => node instanceof Element && (node.matches('[data-platform]') || node.querySelector('[data-platform]') !== null);
-    const observer = new MutationObserver((records) => {
-      if (records.some((record) => Array.from(record.addedNodes).some(listAdded))) setListsChanged((count) => count + 1);
-    });
-    observer.observe(root, {childList: true, subtree: true});
-    return () => observer.disconnect();
-  }, []);
+  // The filter loads when the reader first types; a failed load is tried again on the next keystroke.
+  const startFilter = () => {
+    if (filterState.state === 'loading' || filterState.state === 'ready') return;
+    setFilterState({state: 'loading'});
+    loadFilter().then(
+      (filter) => setFilterState({state: 'ready', filter}),
+      () => setFilterState({state: 'failed'}),
+    );
+  };
 
+  const filter = filterState.state === 'ready' ? filterState.filter : null;
+  const result = useMemo(() => filter?.apply(deferredQuery) ?? null, [filter, deferredQuery]);
+
+  // Shows what matches and hides the rest, by element id; lists drawn later get the same.
   useEffect(() => {
-    if (rootRef.current) setApplied({query: deferredQuery, shown: applyFilter(rootRef.current, deferredQuery)});
-  }, [deferredQuery, listsChanged]);
+    if (!filter || !result) return;
+    for (const id of filter.elementIds) {
+      const element = document.getElementById(id);
+      if (element) element.hidden = !result.shown.has(id);
+    }
+  }, [filter, result, listsShown]);
 
   useEffect(() => {
     if (!copied) return undefined;
@@ -136,39 +131,38 @@ export default function VariablesReference(): ReactNode {
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  // Copy buttons live in static HTML: one delegated handler serves them all.
+  // Copy buttons live in static HTML: one delegated handler serves them all, told by the row which one was pressed.
   const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
-    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button');
-    const name = button?.closest<HTMLElement>('li[data-variable]')?.dataset.variable;
-    if (!button || !name) return;
+    const row = (event.target as HTMLElement).closest('button')?.closest<HTMLElement>('li[data-variable]');
+    const name = row?.dataset.variable;
+    if (!row || !name) return;
     const token = variableToken(name);
+    const rowId = row.id;
     void copyText(token).then((ok) => {
-      if (!ok) return;
-      button.textContent = 'Copied';
-      window.setTimeout(() => {
-        button.textContent = 'Copy';
-      }, 2000);
-      setCopied(token);
+      if (ok) setCopied({token, rowId});
     });
   }, []);
 
-  const shown = applied?.shown;
-  const filtering = (applied?.query ?? '').trim() !== '';
-  const count = (id: string) => shown?.[id] ?? variablesIndex.platforms.find((platform) => platform.id === id)?.count ?? 0;
-  const totalShown = filtering && shown ? Object.values(shown).reduce((sum, value) => sum + value, 0) : variablesIndex.total;
+  const filtering = result !== null && result.query !== '';
+  const count = (id: string) => (filtering ? result.counts[id] : variablesIndex.platforms.find((platform) => platform.id === id)?.count) ?? 0;
   const onScreen = variablesIndex.platforms.find((platform) => platform.id === selectedPlatform) ?? variablesIndex.platforms[0];
-  const status = variablesStatus({
-    total: variablesIndex.total,
-    platforms: variablesIndex.platforms.length,
-    shown: totalShown,
-    platform: onScreen.label,
-    shownOnPlatform: count(onScreen.id),
-    filtering,
-  });
+  const status =
+    filterState.state === 'failed'
+      ? 'The filter could not load. Check your connection and type again.'
+      : variablesStatus({
+          total: variablesIndex.total,
+          platforms: variablesIndex.platforms.length,
+          shown: filtering ? result.total : variablesIndex.total,
+          platform: onScreen.label,
+          shownOnPlatform: count(onScreen.id),
+          filtering,
+        });
 
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the handler serves the copy buttons inside, which a keyboard presses as usual
-    <div className={styles.reference} ref={rootRef} onClick={onClick}>
+    <div className={styles.reference} ref={rootRef} onClick={onClick} data-copied={copied?.rowId}>
+      {/* The copied row's button shows Copied in place of Copy (styles.module.css). */}
+      {copied && <style>{`[id="${CSS.escape(copied.rowId)}"] .${styles.copy}{--copy-label:hidden;--copied-label:visible}`}</style>}
       <div className={styles.filter}>
         <label htmlFor={inputId}>Filter variables by name or description</label>
         <input
@@ -180,12 +174,15 @@ export default function VariablesReference(): ReactNode {
           placeholder="e.g. username, gift, {{twitch_"
           autoComplete="off"
           spellCheck={false}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            startFilter();
+          }}
         />
         {/* One status for the reference and the platform on screen; its lines are reserved (styles.module.css). */}
         <p role="status" aria-live="polite" className={styles.status} data-testid="variables-status">
           {status}
-          {copied && <span className={styles.copiedNote}> Copied {copied} to the clipboard.</span>}
+          {copied && <span className={styles.copiedNote}> Copied {copied.token} to the clipboard.</span>}
         </p>
       </div>
       <div className={styles.picker}>
@@ -203,10 +200,10 @@ export default function VariablesReference(): ReactNode {
           <TabItem key={platform.id} value={platform.id} label={filtering ? `${platform.label} (${count(platform.id)})` : platform.label}>
             {filtering && count(platform.id) === 0 && (
               <p className={styles.empty}>
-                No {platform.label} variable matches “{deferredQuery.trim()}”. Try another word, or clear the filter.
+                No {platform.label} variable matches “{result.query}”. Try another word, or clear the filter.
               </p>
             )}
-            <PlatformList platformId={platform.id} />
+            <PlatformList platformId={platform.id} onShown={onListShown} />
           </TabItem>
         ))}
       </Tabs>
