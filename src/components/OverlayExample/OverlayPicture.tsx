@@ -23,14 +23,14 @@ export default function OverlayPicture({name}: {name: string}): ReactNode {
   const frameSrc = useBaseUrl(`/img/overlay-examples/${name}-frame.jpg`);
   const {width, height} = picture;
   const region = picture.whole
-    ? `cropped to the ${width}×${height} pixels of the 1920×1080 frame it draws on`
-    : `cropped to ${width}×${height} pixels around its text; it draws across ${picture.drawn.width} of the frame's 1920`;
+    ? `Cropped to the ${width}×${height} pixels of the 1920×1080 frame it draws on`
+    : `Cropped to ${width}×${height} pixels around its text; it draws across ${picture.drawn.width} of the frame's 1920`;
   return (
     <figure className={styles.picture}>
       {/* A static file, not an import: nothing of it enters the page's scripts. */}
-      <img src={src} alt={`${texts.alt} Shown ${region}.`} width={width} height={height} loading="lazy" decoding="async" />
+      <img src={src} alt={`${texts.alt} ${region}.`} width={width} height={height} loading="lazy" decoding="async" />
       <figcaption>
-        <span>{texts.caption}</span> Actual size, {region}. <a href={frameSrc}>See the whole frame</a>.
+        <span>{texts.caption}</span> {region}. <a href={frameSrc}>See the whole frame</a>.
       </figcaption>
     </figure>
   );

@@ -198,7 +198,7 @@ export default function Sandbox({name, title, shareKey, onClose}: SandboxProps):
   };
 
   const statusText = {
-    running: 'Running.',
+    running: 'Running. Fire a sample event below to see it react.',
     unresponsive: `Not answering: the overlay's code may be stuck in a loop. Stop ends it.`,
     stopped: 'Stopped.',
   }[status];

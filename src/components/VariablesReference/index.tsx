@@ -11,6 +11,7 @@ import styles from './styles.module.css';
 import {copyText} from '@site/src/lib/clipboard';
 import type {VariablesFilter} from './filter';
 import {variablesStatus} from './status';
+import {buttonClass} from '@site/src/lib/buttons';
 
 const platformIds = variablesIndex.platforms.map((platform) => platform.id);
 /** The `?platform=` key of the tabs, shared with the narrow-screen picker. */
@@ -145,6 +146,8 @@ export default function VariablesReference(): ReactNode {
 
   const filtering = result !== null && result.query !== '';
   const count = (id: string) => (filtering ? result.counts[id] : variablesIndex.platforms.find((platform) => platform.id === id)?.count) ?? 0;
+  // Where a filtered tab is empty, the platforms that do match, one tap away.
+  const platformsWithMatches = filtering ? variablesIndex.platforms.filter((platform) => count(platform.id) > 0) : [];
   const onScreen = variablesIndex.platforms.find((platform) => platform.id === selectedPlatform) ?? variablesIndex.platforms[0];
   const status =
     filterState.state === 'failed'
@@ -199,9 +202,23 @@ export default function VariablesReference(): ReactNode {
         {variablesIndex.platforms.map((platform) => (
           <TabItem key={platform.id} value={platform.id} label={filtering ? `${platform.label} (${count(platform.id)})` : platform.label}>
             {filtering && count(platform.id) === 0 && (
-              <p className={styles.empty}>
-                No {platform.label} variable matches “{result.query}”. Try another word, or clear the filter.
-              </p>
+              <div className={styles.empty}>
+                <p>
+                  No {platform.label} variable matches “{result.query}”.{' '}
+                  {platformsWithMatches.length > 0 ? 'These platforms have matches:' : 'Try another word, or clear the filter.'}
+                </p>
+                {platformsWithMatches.length > 0 && (
+                  <ul className={styles.matchingPlatforms}>
+                    {platformsWithMatches.map((other) => (
+                      <li key={other.id}>
+                        <button type="button" className={buttonClass.inline} onClick={() => pickPlatform(other.id)}>
+                          {other.label} ({count(other.id)})
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
             )}
             <PlatformList platformId={platform.id} onShown={onListShown} />
           </TabItem>
