@@ -72,6 +72,19 @@ test('the filter narrows the list as you type, shows an empty state and cuts a p
   await expect(status).toHaveText(new RegExp(`^${total} variables on \\d+ platforms, \\d+ of them on Twitch\\.$`));
 });
 
+test('a filtered tab with no match offers the platforms that have matches, and one tap opens one', async ({page}) => {
+  await page.goto(route);
+  await waitForHydration(page);
+  await page.getByLabel('Filter variables by name or description').fill('followage');
+  const panel = page.getByRole('tabpanel').filter({visible: true});
+  // The Lumia Stream tab, open as the page loads, has no followage variable.
+  await expect(panel).toContainText('No Lumia Stream variable matches “followage”. These platforms have matches:');
+  const twitch = panel.getByRole('button', {name: /^Twitch \(\d+\)$/});
+  await twitch.click();
+  await expect(page).toHaveURL(/[?&]platform=twitch\b/);
+  await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('{{twitch_followage={{username}}}}');
+});
+
 test('the chosen platform tab is kept in the URL and survives a reload', async ({page}) => {
   await page.goto(route);
   await waitForHydration(page);
