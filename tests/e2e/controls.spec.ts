@@ -100,6 +100,59 @@ const panels: Record<string, Panel> = {
   },
 };
 
+/**
+ * What a panel's fields do wrong on a phone: a text field or select with text below 16 px (iOS zooms
+ * the page on focus) or less than 44 px high, a checkbox under 24 × 24 px, or a label set apart from
+ * its field. A label belongs beside its field (its middle within the field's height, at most 16 px
+ * left or right of it) or directly above it (its bottom at most 16 px above the field's top, the two
+ * overlapping across); the middle, not the bottom, because a label's line can be a little higher than
+ * the 24 px checkbox it is centred on.
+ */
+function fieldProblems(panel: Locator): Promise<string[]> {
+  return panel.evaluate((root) => {
+    const visible = (node: Element) => node.getBoundingClientRect().width > 0;
+    const describe = (node: Element) => `${node.tagName.toLowerCase()}#${node.id}`;
+    const fields = Array.from(root.querySelectorAll<HTMLElement>('input, select, textarea'))
+      .filter(visible)
+      .flatMap((field) => {
+        const box = field.getBoundingClientRect();
+        if (field.matches('[type="checkbox"], [type="radio"]'))
+          return box.width < 24 || box.height < 24 ? [`${describe(field)} is ${Math.round(box.width)}×${Math.round(box.height)} px`] : [];
+        const fontSize = parseFloat(getComputedStyle(field).fontSize);
+        return [
+          ...(fontSize < 16 ? [`${describe(field)} has ${fontSize} px text`] : []),
+          ...(box.height < 44 ? [`${describe(field)} is ${Math.round(box.height)} px high`] : []),
+        ];
+      });
+    const labels = Array.from(root.querySelectorAll<HTMLLabelElement>('label[for]'))
+      .filter(visible)
+      .flatMap((label) => {
+        const field = root.ownerDocument.getElementById(label.htmlFor);
+        if (!field || !visible(field)) return [`label "${label.textContent}" has no visible field`];
+        const l = label.getBoundingClientRect();
+        const f = field.getBoundingClientRect();
+        const across = Math.max(f.left - l.right, l.left - f.right);
+        const middle = (l.top + l.bottom) / 2;
+        const beside = middle >= f.top && middle <= f.bottom && across <= 16;
+        const above = l.bottom <= f.top + 1 && l.bottom >= f.top - 16 && across <= 0;
+        return beside || above ? [] : [`label "${label.textContent}" is apart from ${describe(field)}`];
+      });
+    return [...fields, ...labels];
+  });
+}
+
+for (const name of ['Try it', 'the live events console']) {
+  test(`on a phone the fields of ${name} have 16 px text, are 44 px high and keep their labels beside or above them`, async ({page}) => {
+    const panel = await panels[name].open(page, 'light');
+    expect(await fieldProblems(panel)).toEqual([]);
+    // Show token stays on the token field's row.
+    const token = (await panel.getByLabel('Token', {exact: true}).boundingBox())!;
+    const show = (await panel.getByRole('button', {name: 'Show token'}).boundingBox())!;
+    expect(show.y + show.height / 2).toBeGreaterThanOrEqual(token.y);
+    expect(show.y + show.height / 2).toBeLessThanOrEqual(token.y + token.height);
+  });
+}
+
 /** What makes two buttons look alike, and how high one is. */
 async function buttonLook(button: Locator) {
   await expect(button).toBeVisible();

@@ -61,31 +61,36 @@ export default function ConnectionSettings(): ReactNode {
   return (
     <fieldset className={styles.settings}>
       <legend>Your Lumia Stream</legend>
+      {/* Each label shares a group with its field, so the two wrap to a new line together. */}
       <div className={styles.row}>
-        <label htmlFor={`${id}-host`}>Host</label>
-        <input
-          id={`${id}-host`}
-          value={connection.host}
-          onChange={(event) => update({host: event.target.value.trim()})}
-          aria-invalid={hostError !== null}
-          aria-describedby={hostError ? `${id}-host-error` : undefined}
-          spellCheck={false}
-          autoComplete="off"
-        />
-        <label htmlFor={`${id}-port`}>Port</label>
-        <input
-          id={`${id}-port`}
-          className={styles.port}
-          inputMode="numeric"
-          value={portText}
-          onChange={(event) => {
-            setPortText(event.target.value);
-            // Kept even when invalid, so every Send and Connect button sees the same problem.
-            update({port: portFromText(event.target.value)});
-          }}
-          aria-invalid={portError !== null}
-          aria-describedby={portError ? `${id}-port-error` : undefined}
-        />
+        <div className={`${styles.field} ${styles.hostField}`}>
+          <label htmlFor={`${id}-host`}>Host</label>
+          <input
+            id={`${id}-host`}
+            value={connection.host}
+            onChange={(event) => update({host: event.target.value.trim()})}
+            aria-invalid={hostError !== null}
+            aria-describedby={hostError ? `${id}-host-error` : undefined}
+            spellCheck={false}
+            autoComplete="off"
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-port`}>Port</label>
+          <input
+            id={`${id}-port`}
+            className={styles.port}
+            inputMode="numeric"
+            value={portText}
+            onChange={(event) => {
+              setPortText(event.target.value);
+              // Kept even when invalid, so every Send and Connect button sees the same problem.
+              update({port: portFromText(event.target.value)});
+            }}
+            aria-invalid={portError !== null}
+            aria-describedby={portError ? `${id}-port-error` : undefined}
+          />
+        </div>
       </div>
       {hostError && (
         <p id={`${id}-host-error`} className="status-error">
@@ -98,39 +103,45 @@ export default function ConnectionSettings(): ReactNode {
         </p>
       )}
       <div className={styles.row}>
-        <label htmlFor={`${id}-token`}>Token</label>
-        <input
-          id={`${id}-token`}
-          type={showToken ? 'text' : 'password'}
-          value={connection.token}
-          onChange={(event) => update({token: event.target.value.trim()})}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Paste from Settings → API"
-          className={styles.token}
-        />
-        <button type="button" className={buttonClass.inline} aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
-          {showToken ? 'Hide token' : 'Show token'}
-        </button>
+        <div className={`${styles.field} ${styles.tokenField}`}>
+          <label htmlFor={`${id}-token`}>Token</label>
+          <input
+            id={`${id}-token`}
+            type={showToken ? 'text' : 'password'}
+            value={connection.token}
+            onChange={(event) => update({token: event.target.value.trim()})}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="Paste from Settings → API"
+            className={styles.token}
+          />
+          <button type="button" className={buttonClass.inline} aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
+            {showToken ? 'Hide token' : 'Show token'}
+          </button>
+        </div>
       </div>
       {remoteHost && (
         <div className={styles.row}>
-          <input
-            id={`${id}-trust`}
-            type="checkbox"
-            checked={connection.trustedRemoteHost === connection.host}
-            onChange={(event) => update({trustedRemoteHost: event.target.checked ? connection.host : undefined})}
-            aria-describedby={`${id}-trust-why`}
-          />
-          <label htmlFor={`${id}-trust`}>Send my token to {connection.host}</label>
+          <div className={styles.check}>
+            <input
+              id={`${id}-trust`}
+              type="checkbox"
+              checked={connection.trustedRemoteHost === connection.host}
+              onChange={(event) => update({trustedRemoteHost: event.target.checked ? connection.host : undefined})}
+              aria-describedby={`${id}-trust-why`}
+            />
+            <label htmlFor={`${id}-trust`}>Send my token to {connection.host}</label>
+          </div>
           <span id={`${id}-trust-why`} className={styles.hint}>
             It is not this computer or an address on your local network, and plain http carries the token unencrypted.
           </span>
         </div>
       )}
       <div className={styles.row}>
-        <input id={`${id}-remember`} type="checkbox" checked={connection.remember} onChange={(event) => update({remember: event.target.checked})} />
-        <label htmlFor={`${id}-remember`}>Remember on this device</label>
+        <div className={styles.check}>
+          <input id={`${id}-remember`} type="checkbox" checked={connection.remember} onChange={(event) => update({remember: event.target.checked})} />
+          <label htmlFor={`${id}-remember`}>Remember on this device</label>
+        </div>
         <span className={styles.hint}>{connection.remember ? 'Kept in this browser until you untick this.' : 'Kept for this tab only.'}</span>
       </div>
       <div className={styles.row}>

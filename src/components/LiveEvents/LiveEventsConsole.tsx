@@ -290,15 +290,17 @@ export default function LiveEventsConsole(): ReactNode {
         <button type="button" className={buttonClass.secondary} onClick={clear} disabled={entries.length === 0 && heldCount === 0}>
           Clear
         </button>
-        <label htmlFor={`${id}-filter`}>Show</label>
-        <select id={`${id}-filter`} className={styles.filter} value={filter} onChange={(event) => setFilter(event.target.value)}>
-          <option value={allTypes}>All types ({entries.length})</option>
-          {filterOptions.map(({type, count}) => (
-            <option key={type} value={type}>
-              {type === unreadableType ? 'Unreadable messages' : type} ({count})
-            </option>
-          ))}
-        </select>
+        <div className={styles.filterField}>
+          <label htmlFor={`${id}-filter`}>Show</label>
+          <select id={`${id}-filter`} className={styles.filter} value={filter} onChange={(event) => setFilter(event.target.value)}>
+            <option value={allTypes}>All types ({entries.length})</option>
+            {filterOptions.map(({type, count}) => (
+              <option key={type} value={type}>
+                {type === unreadableType ? 'Unreadable messages' : type} ({count})
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       <p role="status" className={stateClass} data-live-state={state.kind}>
         {describeState(state)}

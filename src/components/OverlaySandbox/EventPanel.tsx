@@ -126,7 +126,7 @@ export default function EventPanel({codeId, actionButtons, disabled, onFire}: Ev
               ))}
             </select>
           </div>
-          <div className={styles.field}>
+          <div className={`${styles.field} ${styles.wideField}`}>
             <label htmlFor={field('alert')}>Alert</label>
             <select
               id={field('alert')}
