@@ -7,8 +7,6 @@ import searchPlugin from './plugins/search';
 import websocketClientsPlugin from './plugins/websocket-clients';
 import llmsFilesPlugin from './plugins/llms-files';
 import codeHighlightingPlugin from './plugins/code-highlighting';
-import docsPlugin from './plugins/docs';
-import tslibInteropPlugin from './plugins/tslib-interop';
 import rehypeTableRegions from './plugins/rehype-table-regions';
 import {cssVariableCodeTheme} from './src/codeThemes';
 import {lumiaTypesVersion} from './src/data/lumiaTypesVersion';
@@ -40,7 +38,7 @@ const config: Config = {
     [
       'classic',
       {
-        docs: false, // added below through plugins/docs
+        docs: {sidebarPath: './sidebars.ts', breadcrumbs: true, editUrl: `${repositoryUrl}/edit/main/`, rehypePlugins: [rehypeTableRegions]},
         blog: false,
         theme: {customCss: './src/css/custom.css'},
       } satisfies Preset.Options,
@@ -48,7 +46,6 @@ const config: Config = {
   ],
   clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/sidebarCurrentPage.ts'],
   plugins: [
-    [docsPlugin, {sidebarPath: './sidebars.ts', breadcrumbs: true, editUrl: `${repositoryUrl}/edit/main/`, rehypePlugins: [rehypeTableRegions]}],
     lumiaReferencePlugin,
     customCodeSourcePlugin,
     websocketClientsPlugin,
@@ -56,7 +53,6 @@ const config: Config = {
     [searchPlugin, {highlightResult: true}],
     llmsFilesPlugin,
     codeHighlightingPlugin,
-    tslibInteropPlugin,
   ],
   themeConfig: {
     colorMode: {

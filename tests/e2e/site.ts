@@ -15,7 +15,7 @@ export const buildDir = path.join(repoRoot, 'build');
  * and whose ceiling is what they weighed when search was last reworked (521 KB gzip)
  * plus 10% (budgets.spec.ts).
  */
-export const budgets = {scriptGzip: 145 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 575 * 1024};
+export const budgets = {scriptGzip: 158 * 1024, styleGzip: 25 * 1024, imageBytes: 60 * 1024, searchGzip: 575 * 1024};
 
 export const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), {level: 9}).length;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

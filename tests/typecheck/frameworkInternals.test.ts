@@ -5,7 +5,6 @@ import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import getSwizzleConfig from '@docusaurus/theme-classic/lib/getSwizzleConfig';
 import {stockLanguageRegistration} from '../../plugins/code-highlighting';
-import * as tslibInterop from '../../src/lib/tslibInterop';
 
 // Guards for the framework internals listed in UPGRADING.md: each test fails when an upgrade of
 // Docusaurus removes, renames or changes something the site's own code relies on.
@@ -182,18 +181,5 @@ describe('runtime and build patches', () => {
     expect(fs.existsSync(`${stockLanguageRegistration}.js`)).toBe(true);
     const clientModule = `./${path.relative(path.join(themeClassic, 'lib'), stockLanguageRegistration)}`;
     expect(fs.readFileSync(path.join(themeClassic, 'lib/index.js'), 'utf8')).toContain(`'${clientModule}'`);
-  });
-
-  it('every tslib helper @docusaurus/utils-common requires is in the module tslib resolves to in the browser', () => {
-    const utilsCommon = path.join(path.dirname(require.resolve('@docusaurus/utils-common/package.json')), 'lib');
-    const helpers = new Set(
-      fs
-        .readdirSync(utilsCommon)
-        .filter((file) => file.endsWith('.js'))
-        .flatMap((file) => [...fs.readFileSync(path.join(utilsCommon, file), 'utf8').matchAll(/\btslib_1\.(__\w+)/g)].map((match) => match[1])),
-    );
-    // None left would mean plugins/tslib-interop.ts is no longer needed.
-    expect(helpers.size).toBeGreaterThan(0);
-    for (const helper of helpers) expect(typeof (tslibInterop as Record<string, unknown>)[helper], helper).toBe('function');
   });
 });
