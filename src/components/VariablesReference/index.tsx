@@ -211,7 +211,7 @@ export default function VariablesReference(): ReactNode {
                   <ul className={styles.matchingPlatforms}>
                     {platformsWithMatches.map((other) => (
                       <li key={other.id}>
-                        <button type="button" className={buttonClass.inline} onClick={() => pickPlatform(other.id)}>
+                        <button type="button" className={buttonClass.secondary} onClick={() => pickPlatform(other.id)}>
                           {other.label} ({count(other.id)})
                         </button>
                       </li>
