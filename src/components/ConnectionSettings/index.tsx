@@ -112,7 +112,7 @@ export default function ConnectionSettings(): ReactNode {
             onChange={(event) => update({token: event.target.value.trim()})}
             autoComplete="off"
             spellCheck={false}
-            placeholder="Paste from Settings → API"
+            placeholder="From Settings → API"
             className={styles.token}
           />
           <button type="button" className={buttonClass.inline} aria-pressed={showToken} onClick={() => setShowToken(!showToken)}>
