@@ -1,11 +1,11 @@
-import type {ReactNode} from 'react';
-import Heading from '@theme/Heading';
+import {useEffect, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import alertExplorer from '@generated/lumia-reference/default/alertExplorer.json';
 import CodeList from '@site/src/components/CodeList';
 import TrackedVersion from '@site/src/components/TrackedVersion';
 import type {ExplorerAlert, ExplorerChoice, ExplorerQuickAction} from '@site/src/data/alertExplorer';
 import {alertAnchor} from '@site/src/data/anchors';
+import {quickActionSlotId, quickActionTextId} from '@site/src/lib/alertFilter';
 import styles from './styles.module.css';
 
 const token = (name: string) => `{{${name}}}`;
@@ -33,25 +33,24 @@ function Choices({choices}: {choices: readonly ExplorerChoice[]}): ReactNode {
 }
 
 /**
- * One quick action in text form: its label, the `/api/send` body and its `dynamic` values. The
- * explorer reads the body and values back when the alert opens and shows the request example,
- * the websocket event and the overlay payload instead.
+ * One quick action in text form: its label, the `/api/send` body and its `dynamic` values, for the
+ * Markdown twin and readers without scripts. When the alert opens, the explorer draws the request
+ * example, the websocket event and the overlay payload into the slot from `alertQuickActions.json`,
+ * and hides this text form by its id. Nothing here is read back.
  */
-function QuickActionText({action}: {action: ExplorerQuickAction}): ReactNode {
+function QuickActionText({alertValue, position, action}: {alertValue: string; position: number; action: ExplorerQuickAction}): ReactNode {
   return (
-    <li className={styles.quickAction} data-quick-action>
-      <div data-quick-action-text>
-        <p className={styles.quickActionLabel} data-quick-action-label>
-          {action.label}
-        </p>
+    <li className={styles.quickAction}>
+      <div id={quickActionTextId(alertValue, position)}>
+        <p className={styles.quickActionLabel}>{action.label}</p>
         <div hidden>
           <pre data-send-body>{JSON.stringify(action.body)}</pre>
           <p>
-            <code>dynamic</code>: <code data-dynamic>{JSON.stringify(action.dynamic)}</code>
+            <code>dynamic</code>: <code>{JSON.stringify(action.dynamic)}</code>
           </p>
         </div>
       </div>
-      <div data-quick-action-live />
+      <div id={quickActionSlotId(alertValue, position)} />
     </li>
   );
 }
@@ -72,7 +71,7 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
           Default message: <code>{alert.message}</code>
         </p>
       )}
-      <p data-alert-names>
+      <p className={styles.alertNames}>
         {alert.variables.length === 0 ? (
           'No variables.'
         ) : (
@@ -82,7 +81,7 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
         )}
       </p>
       {/* In the page (and so in the search index and the twin) from the start, inside the closed alert. */}
-      <div data-alert-detail>
+      <div>
         <dl className={styles.facts}>
           {alert.eventlistMessage && (
             <>
@@ -170,8 +169,8 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
           <p>None.</p>
         ) : (
           <ul className={styles.quickActions}>
-            {alert.quickActions.map((action) => (
-              <QuickActionText key={action.label} action={action} />
+            {alert.quickActions.map((action, position) => (
+              <QuickActionText key={action.label} alertValue={alert.value} position={position} action={action} />
             ))}
           </ul>
         )}
@@ -180,45 +179,50 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
   );
 }
 
+export interface PlatformAlertsProps {
+  platform: string;
+  /**
+   * Called once the list is on the page. Only a list drawn in the browser (after a client-side
+   * navigation) calls it; one the server rendered was there before the explorer hydrated.
+   */
+  onShown?: () => void;
+}
+
 /**
- * Every alert value of the installed `@lumiastream/lumia-types`, grouped by platform, each a closed
- * `<details>` whose id is its value. Static: filtering, opening by link and the live quick actions
- * are the explorer's (./index.tsx).
+ * The alert values of one platform of the installed `@lumiastream/lumia-types`, each a closed
+ * `<details>` whose id is its value. Static: the platform's heading and count, filtering (by those
+ * ids), opening by link and the live quick actions are the explorer's (./index.tsx).
  */
-export default function AlertList(): ReactNode {
+export default function PlatformAlerts({platform, onShown}: PlatformAlertsProps): ReactNode {
   const brokenLinks = useBrokenLinks();
-  return alertExplorer.map((group) => (
-    <section key={group.platform} className={styles.group} data-alert-platform={group.platform}>
-      <Heading as="h3" id={`alerts-${group.platform}`}>
-        {group.label} (<span data-alert-count>{group.alerts.length}</span>)
-      </Heading>
-      {group.alerts.map((alert) => {
-        // Registered so that links to an alert pass the build's anchor check.
-        brokenLinks.collectAnchor(alertAnchor(alert.value));
-        return (
-          <details
-            key={alert.value}
-            id={alertAnchor(alert.value)}
-            className={styles.alert}
-            data-alert={alert.value}
-            data-origin={alert.origin}
-            data-names={`${alert.value} ${alert.label ?? ''}`.trim().toLowerCase()}
-            data-variables={alert.variables.map((variable) => variable.name.toLowerCase()).join(' ')}>
-            <summary>
-              <code>{alert.value}</code>
-              {alert.label && (
-                <>
-                  {' '}
-                  <span className={styles.label}>{alert.label}</span>
-                </>
-              )}
-            </summary>
-            <div className={styles.body}>
-              <AlertDetails alert={alert} />
-            </div>
-          </details>
-        );
-      })}
-    </section>
-  ));
+  useEffect(() => onShown?.(), [onShown]);
+  const group = alertExplorer.find((entry) => entry.platform === platform);
+  // A platform the explorer does not know is a bug of this site: fail the build, not the reader.
+  if (!group) throw new Error(`AlertExplorer: no platform "${platform}" in the alert explorer`);
+  return group.alerts.map((alert) => {
+    // Registered so that links to an alert pass the build's anchor check.
+    brokenLinks.collectAnchor(alertAnchor(alert.value));
+    return (
+      <details
+        key={alert.value}
+        id={alertAnchor(alert.value)}
+        className={styles.alert}
+        data-alert={alert.value}
+        data-names={`${alert.value} ${alert.label ?? ''}`.trim().toLowerCase()}
+        data-variables={alert.variables.map((variable) => variable.name.toLowerCase()).join(' ')}>
+        <summary>
+          <code>{alert.value}</code>
+          {alert.label && (
+            <>
+              {' '}
+              <span className={styles.label}>{alert.label}</span>
+            </>
+          )}
+        </summary>
+        <div className={styles.body}>
+          <AlertDetails alert={alert} />
+        </div>
+      </details>
+    );
+  });
 }

@@ -1,50 +1,44 @@
-import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useMDXComponents} from '@mdx-js/react';
+import {useLocation} from '@docusaurus/router';
+import Heading from '@theme/Heading';
 import alertPlatforms from '@generated/lumia-reference/default/alertPlatforms.json';
 import type {RequestExampleProps} from '@site/src/components/RequestExample';
 import {serverRendered} from '@site/src/components/ServerRendered';
+import type {AlertQuickActions, ExplorerQuickAction} from '@site/src/data/alertExplorer';
 import {alertSocketEvent, overlayAlertPayload} from '@site/src/data/alertPayloads';
-import {alertMatches, noAlertFilter, type AlertFilter} from '@site/src/lib/alertFilter';
+import {noAlertFilter, quickActionSlotId, quickActionTextId, type AlertFilter} from '@site/src/lib/alertFilter';
 import {maxFilterLength} from '@site/src/lib/filterLength';
-import type {SendBody} from '@site/src/lib/lumiaApi';
+import type {AlertExplorerFilter} from './filter';
 import styles from './styles.module.css';
 
-/** The alerts themselves: server-rendered, so their text costs no script on a first visit. */
-const AlertList = serverRendered(() => import(/* webpackChunkName: "alert-values" */ './AlertList'), 'list of alert values');
+/**
+ * The alerts of one platform: server-rendered and kept as they are in the browser (see
+ * ServerRendered), so their text costs no script on a first visit.
+ */
+const PlatformAlerts = serverRendered(() => import(/* webpackChunkName: "alert-values" */ './AlertList'), 'list of alert values');
+
+/** The filter and what it matches, loaded when a reader first uses it. */
+const loadFilter = () => import(/* webpackChunkName: "alert-filter" */ './filter').then((module) => module.default);
+
+/** The quick actions of every alert, by the alert's element id, loaded when a reader first opens an alert. */
+const loadQuickActions = () =>
+  import(/* webpackChunkName: "alert-quick-actions" */ '@generated/lumia-reference/default/alertQuickActions.json').then((module) => module.default);
+
+type Loaded<T> = {state: 'idle' | 'loading' | 'failed'} | {state: 'ready'; data: T};
 
 const totalAlerts = alertPlatforms.reduce((sum, {count}) => sum + count, 0);
 
-interface OpenQuickAction {
-  /** The empty element the live example is drawn into. */
-  slot: Element;
-  alert: string;
-  origin: string;
-  label: string;
-  body: SendBody;
-  dynamic: Record<string, unknown>;
-}
-
-function parseJson(text: string | null | undefined): unknown {
+/** The alert an id of the address names, judged by the id alone (alert values start with their platform); null for none. */
+function alertIdOf(hash: string): string | null {
+  let id: string;
   try {
-    return JSON.parse(text ?? '');
+    id = decodeURIComponent(hash.slice(1));
   } catch {
-    return undefined;
+    return null; // A malformed address names no alert.
   }
-}
-
-/** The quick actions of an opened alert, read back from its server-rendered text form. */
-function quickActionsOf(details: HTMLDetailsElement): OpenQuickAction[] {
-  return Array.from(details.querySelectorAll('[data-quick-action]')).flatMap((item) => {
-    const slot = item.querySelector('[data-quick-action-live]');
-    const body = parseJson(item.querySelector('[data-send-body]')?.textContent) as SendBody | undefined;
-    const dynamic = parseJson(item.querySelector('[data-dynamic]')?.textContent);
-    if (!slot || !body || typeof body.type !== 'string' || typeof dynamic !== 'object' || dynamic === null) return [];
-    const label = item.querySelector('[data-quick-action-label]')?.textContent ?? '';
-    return [
-      {slot, alert: details.dataset.alert ?? '', origin: details.dataset.origin ?? '', label, body, dynamic: dynamic as Record<string, unknown>},
-    ];
-  });
+  return alertPlatforms.some(({platform}) => id.startsWith(`${platform}-`)) ? id : null;
 }
 
 /**
@@ -53,19 +47,11 @@ function quickActionsOf(details: HTMLDetailsElement): OpenQuickAction[] {
  * to send, so its title carries the badge. The components come from the page's MDX components, so
  * the chunk every page loads serves them and this page does not carry a second copy.
  */
-function LiveQuickAction({action}: {action: OpenQuickAction}): ReactNode {
+function LiveQuickAction({alert, origin, action}: {alert: string; origin: string; action: ExplorerQuickAction}): ReactNode {
   const components = useMDXComponents();
   const RequestExample = components.RequestExample as ComponentType<RequestExampleProps>;
   const Code = components.code as ComponentType<{className: string; title: ReactNode; children: string}>;
   const NewerLumia = components.NewerLumia as ComponentType;
-  useEffect(() => {
-    // The text form stays in the page for the Markdown twin; the live form replaces it on screen.
-    const text = action.slot.parentElement?.querySelector<HTMLElement>('[data-quick-action-text]');
-    if (text) text.hidden = true;
-    return () => {
-      if (text) text.hidden = false;
-    };
-  }, [action.slot]);
   const extraSettings = (action.body.params?.extraSettings ?? {}) as Record<string, unknown>;
   return (
     <>
@@ -77,109 +63,111 @@ function LiveQuickAction({action}: {action: OpenQuickAction}): ReactNode {
             Sample websocket event <NewerLumia />
           </>
         }>
-        {JSON.stringify(alertSocketEvent(action.alert, action.origin, action.dynamic, extraSettings), null, 2)}
+        {JSON.stringify(alertSocketEvent(alert, origin, action.dynamic, extraSettings), null, 2)}
       </Code>
       <Code className="language-json" title="Sample Overlay.on('alert') payload">
-        {JSON.stringify(overlayAlertPayload(action.alert, action.origin, action.dynamic, extraSettings), null, 2)}
+        {JSON.stringify(overlayAlertPayload(alert, origin, action.dynamic, extraSettings), null, 2)}
       </Code>
     </>
   );
 }
 
-/** Shows each alert that matches the filter, and each platform that still has one with its count. Returns how many alerts show. */
-function applyFilter(list: HTMLElement, filter: AlertFilter): number {
-  let shown = 0;
-  for (const section of Array.from(list.querySelectorAll<HTMLElement>('[data-alert-platform]'))) {
-    let shownHere = 0;
-    for (const details of Array.from(section.querySelectorAll<HTMLDetailsElement>('details[data-alert]'))) {
-      const match = alertMatches(
-        {platform: section.dataset.alertPlatform ?? '', names: details.dataset.names ?? '', variables: details.dataset.variables ?? ''},
-        filter,
-      );
-      details.hidden = !match;
-      if (match) shownHere += 1;
-    }
-    section.hidden = shownHere === 0;
-    const count = section.querySelector('[data-alert-count]');
-    if (count) count.textContent = String(shownHere);
-    shown += shownHere;
-  }
-  return shown;
-}
-
 /**
  * Every alert value with what the package knows about it, filterable by platform, name or value and
- * variable. An alert opens as a `<details>`; opening one draws its quick actions as live request
- * examples. `#<alert value>` in the address opens that alert.
+ * variable. The alerts are static server HTML; the headings with their counts, the filter and the
+ * live quick actions are this component's, from data of their own: the filter's index
+ * (`alertFilter.json`) and the quick actions (`alertQuickActions.json`) load when first needed, and
+ * the filter shows and hides alerts by the ids that data gives them. An alert opens as a
+ * `<details>`; opening one draws its quick actions as live request examples. `#<alert value>` in the
+ * address opens that alert.
  */
 export default function AlertExplorer(): ReactNode {
-  const listRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
   const [filter, setFilter] = useState<AlertFilter>(noAlertFilter);
-  const [shown, setShown] = useState(totalAlerts);
-  const [listReady, setListReady] = useState(false);
-  const [opened, setOpened] = useState<OpenQuickAction[]>([]);
+  const [filterState, setFilterState] = useState<Loaded<AlertExplorerFilter>>({state: 'idle'});
+  const [quickActions, setQuickActions] = useState<Loaded<Record<string, AlertQuickActions>>>({state: 'idle'});
+  // Ids of the alerts a reader opened, in the order opened: those with quick actions draw them live.
+  const [opened, setOpened] = useState<readonly string[]>([]);
+  // An alert to scroll to once the filter has shown it.
+  const [scrollTo, setScrollTo] = useState<string | null>(null);
+  // Lists drawn in the browser (after a client-side navigation) report here: the filter and a deep
+  // link are applied to them again.
+  const [listsShown, setListsShown] = useState(0);
+  const onListShown = useCallback(() => setListsShown((count) => count + 1), []);
 
-  // After a client-side navigation the list arrives a moment after this component.
+  // The filter loads when the reader first uses it; a failed load is tried again on the next change.
+  const startFilter = () => {
+    if (filterState.state === 'loading' || filterState.state === 'ready') return;
+    setFilterState({state: 'loading'});
+    loadFilter().then(
+      (data) => setFilterState({state: 'ready', data}),
+      () => setFilterState({state: 'failed'}),
+    );
+  };
+  const explorerFilter = filterState.state === 'ready' ? filterState.data : null;
+  const result = useMemo(() => explorerFilter?.apply(filter) ?? null, [explorerFilter, filter]);
+  const resultRef = useRef(result);
+  resultRef.current = result;
+
+  // Shows what matches and hides the rest, by element id; lists drawn later get the same.
   useEffect(() => {
-    const list = listRef.current;
-    if (!list) return undefined;
-    const hasAlerts = () => !!list.querySelector('details[data-alert]');
-    if (hasAlerts()) {
-      setListReady(true);
-      return undefined;
+    if (!explorerFilter || !result) return;
+    for (const id of explorerFilter.elementIds) {
+      const element = document.getElementById(id);
+      if (element) element.hidden = !result.shown.has(id);
     }
-    const observer = new MutationObserver(() => {
-      if (!hasAlerts()) return;
-      setListReady(true);
-      observer.disconnect();
-    });
-    observer.observe(list, {childList: true, subtree: true});
-    return () => observer.disconnect();
+  }, [explorerFilter, result, listsShown]);
+
+  useEffect(() => {
+    if (!scrollTo) return;
+    document.getElementById(scrollTo)?.scrollIntoView({block: 'start'});
+    setScrollTo(null);
+  }, [scrollTo, result, listsShown]);
+
+  // The quick actions load when a reader first opens an alert; a failed load is tried again on the next.
+  const quickActionsState = useRef(quickActions.state);
+  quickActionsState.current = quickActions.state;
+  const startQuickActions = useCallback(() => {
+    if (quickActionsState.current === 'loading' || quickActionsState.current === 'ready') return;
+    quickActionsState.current = 'loading';
+    setQuickActions({state: 'loading'});
+    loadQuickActions().then(
+      (data) => setQuickActions({state: 'ready', data}),
+      () => setQuickActions({state: 'failed'}),
+    );
   }, []);
 
+  // `toggle` does not bubble; a capturing listener hears every alert opening. Only the alert's id is
+  // taken from the event: which alerts have quick actions, and what they are, is the data's.
   useEffect(() => {
-    if (listReady && listRef.current) setShown(applyFilter(listRef.current, filter));
-  }, [filter, listReady]);
-
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || !listReady) return undefined;
-    // `toggle` does not bubble; a capturing listener on the list hears every alert opening.
+    const root = rootRef.current;
+    if (!root) return undefined;
     const onToggle = (event: Event) => {
-      const details = event.target as HTMLDetailsElement;
-      if (!details.open || !details.matches('details[data-alert]')) return;
-      // The detail lists every variable with its description, so the short list of names goes.
-      const names = details.querySelector<HTMLElement>('[data-alert-names]');
-      if (names && details.querySelector('[data-alert-detail]')) names.hidden = true;
-      const actions = quickActionsOf(details);
-      setOpened((current) => [...current, ...actions.filter((action) => !current.some((open) => open.slot === action.slot))]);
+      const {id} = event.target as Element;
+      if (!alertIdOf(`#${id}`)) return;
+      startQuickActions();
+      setOpened((current) => (current.includes(id) ? current : [...current, id]));
     };
-    const openFromAddress = () => {
-      let id = '';
-      try {
-        id = decodeURIComponent(window.location.hash.slice(1));
-      } catch {
-        return; // A malformed address names no alert.
-      }
-      const target = id ? document.getElementById(id) : null;
-      if (!(target instanceof HTMLDetailsElement) || !list.contains(target)) return;
-      if (target.hidden) {
-        setFilter(noAlertFilter);
-        applyFilter(list, noAlertFilter);
-      }
-      target.open = true;
-      target.scrollIntoView({block: 'start'});
-    };
-    list.addEventListener('toggle', onToggle, true);
-    window.addEventListener('hashchange', openFromAddress);
-    openFromAddress();
-    return () => {
-      list.removeEventListener('toggle', onToggle, true);
-      window.removeEventListener('hashchange', openFromAddress);
-    };
-  }, [listReady]);
+    root.addEventListener('toggle', onToggle, true);
+    return () => root.removeEventListener('toggle', onToggle, true);
+  }, [startQuickActions]);
 
-  const update = (change: Partial<AlertFilter>) => setFilter((current) => ({...current, ...change}));
+  // `#<alert value>` opens that alert, shown whatever the filter, and brings it into view; lists
+  // drawn after a client-side navigation report (listsShown), and the link is followed again.
+  useEffect(() => {
+    const id = alertIdOf(location.hash);
+    const target = id ? document.getElementById(id) : null;
+    if (!id || !(target instanceof HTMLDetailsElement) || !rootRef.current?.contains(target)) return;
+    if (resultRef.current && !resultRef.current.shown.has(id)) setFilter(noAlertFilter);
+    target.open = true;
+    setScrollTo(id);
+  }, [location.hash, listsShown]);
+
+  const update = (change: Partial<AlertFilter>) => {
+    setFilter((current) => ({...current, ...change}));
+    startFilter();
+  };
   const textBox = (field: 'query' | 'variable', placeholder: string) => (
     <input
       type="search"
@@ -189,8 +177,33 @@ export default function AlertExplorer(): ReactNode {
       placeholder={placeholder}
     />
   );
+
+  // The live quick actions of the opened alerts, each drawn into its slot in the alert's static HTML.
+  const live =
+    quickActions.state === 'ready'
+      ? opened.flatMap((id) => {
+          const entry = quickActions.data[id];
+          if (!entry) return [];
+          return entry.actions.flatMap((action, position) => {
+            const slot = document.getElementById(quickActionSlotId(entry.alert, position));
+            return slot
+              ? [{slot, key: quickActionSlotId(entry.alert, position), textId: quickActionTextId(entry.alert, position), entry, action}]
+              : [];
+          });
+        })
+      : [];
+
+  const shown = result ? result.total : totalAlerts;
+  const status =
+    filterState.state === 'failed'
+      ? 'The filter could not load. Check your connection and change the filter again.'
+      : shown === 0
+        ? 'No alert matches the filter.'
+        : `${shown} of ${totalAlerts} alerts shown.`;
   return (
-    <div className={styles.explorer}>
+    <div className={styles.explorer} ref={rootRef}>
+      {/* The text form of a quick action stays in the page for the Markdown twin; its live form replaces it on screen. */}
+      {live.length > 0 && <style>{live.map(({textId}) => `[id="${CSS.escape(textId)}"]{display:none}`).join('')}</style>}
       <div className={styles.filters} role="search" aria-label="Filter alerts" data-llms="skip">
         <label>
           Name or value
@@ -213,12 +226,22 @@ export default function AlertExplorer(): ReactNode {
         </label>
       </div>
       <p role="status" className={styles.status} data-llms="skip">
-        {shown === 0 ? 'No alert matches the filter.' : `${shown} of ${totalAlerts} alerts shown.`}
+        {status}
       </p>
-      <div ref={listRef}>
-        <AlertList />
-      </div>
-      {opened.map((action, index) => createPortal(<LiveQuickAction action={action} />, action.slot, `quick-action-${index}`))}
+      {alertPlatforms.map(({platform, label, count}) => {
+        const shownHere = result ? (result.counts[platform] ?? 0) : count;
+        return (
+          <section key={platform} className={styles.group} data-alert-platform={platform} hidden={shownHere === 0}>
+            <Heading as="h3" id={`alerts-${platform}`}>
+              {label} ({shownHere})
+            </Heading>
+            <PlatformAlerts platform={platform} onShown={onListShown} />
+          </section>
+        );
+      })}
+      {live.map(({slot, key, entry, action}) =>
+        createPortal(<LiveQuickAction alert={entry.alert} origin={entry.origin} action={action} />, slot, key),
+      )}
     </div>
   );
 }
