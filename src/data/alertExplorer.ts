@@ -107,11 +107,21 @@ export interface ExplorerPlatform {
   alerts: ExplorerAlert[];
 }
 
-/** A platform of the explorer's filter: its id, name and number of alerts. */
+/** What an alert's closed `<details>` shows: its value (also its element id) and name. */
+export interface ExplorerAlertSummary {
+  value: string;
+  label?: string;
+}
+
+/**
+ * A platform of the explorer: its id, name and number of alerts for the filter and the heading,
+ * and each alert's summary. The rest of an alert is server-rendered HTML the page keeps.
+ */
 export interface ExplorerPlatformCount {
   platform: string;
   label: string;
   count: number;
+  alerts: ExplorerAlertSummary[];
 }
 
 /**
@@ -359,9 +369,14 @@ export function buildAlertExplorer(
   return [...platforms].map(([platform, alerts]) => ({platform, label: platformLabel(platform), alerts}));
 }
 
-/** Platform names and counts for the filter, small enough for the first visit. */
+/** Platform names and counts, and the alerts' summaries, small enough for the first visit. */
 export function explorerPlatformCounts(platforms: readonly ExplorerPlatform[]): ExplorerPlatformCount[] {
-  return platforms.map(({platform, label, alerts}) => ({platform, label, count: alerts.length}));
+  return platforms.map(({platform, label, alerts}) => ({
+    platform,
+    label,
+    count: alerts.length,
+    alerts: alerts.map((alert) => (alert.label ? {value: alert.value, label: alert.label} : {value: alert.value})),
+  }));
 }
 
 /**

@@ -78,12 +78,7 @@ export function alertElementIds(index: AlertFilterIndex): string[] {
   return index.platforms.flatMap(({alerts}) => alerts.map(([id]) => id));
 }
 
-/** Id of the element an alert's quick action is drawn live into, by the alert's value and the action's place. */
-export function quickActionSlotId(alertValue: string, position: number): string {
-  return `quick-action-${alertValue}-${position}`;
-}
-
-/** Id of a quick action's text form, which the live form replaces on screen. */
-export function quickActionTextId(alertValue: string, position: number): string {
-  return `quick-action-text-${alertValue}-${position}`;
+/** Id of the list of an alert's quick actions in text form, which their live form replaces on screen. */
+export function quickActionsId(alertValue: string): string {
+  return `quick-actions-${alertValue}`;
 }

@@ -34,7 +34,14 @@ describe('alert explorer data', () => {
     expect(byId).toMatchObject({lumiastream: 'Lumia Stream', twitch: 'Twitch', youtube: 'YouTube', slobs: 'Streamlabs Desktop'});
     for (const {platform, label} of explorer) expect(label, platform).toBe(platformLabel(platform));
     expect(new Set(Object.values(byId)).size).toBe(explorer.length);
-    expect(explorerPlatformCounts(explorer)).toEqual(explorer.map(({platform, label, alerts: own}) => ({platform, label, count: own.length})));
+    expect(explorerPlatformCounts(explorer)).toEqual(
+      explorer.map(({platform, label, alerts: own}) => ({
+        platform,
+        label,
+        count: own.length,
+        alerts: own.map((alert) => (alert.label ? {value: alert.value, label: alert.label} : {value: alert.value})),
+      })),
+    );
   });
 
   it('keeps each selection value exactly as the package has it, such as the two spaces of "Music  Album"', () => {

@@ -1,23 +1,24 @@
-import {useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+import {memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import {useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import alertPlatforms from '@generated/lumia-reference/default/alertPlatforms.json';
 import type {RequestExampleProps} from '@site/src/components/RequestExample';
 import {serverRendered} from '@site/src/components/ServerRendered';
-import type {AlertQuickActions, ExplorerQuickAction} from '@site/src/data/alertExplorer';
+import type {AlertQuickActions, ExplorerAlertSummary, ExplorerQuickAction} from '@site/src/data/alertExplorer';
+import {alertAnchor} from '@site/src/data/anchors';
 import {alertSocketEvent, overlayAlertPayload} from '@site/src/data/alertPayloads';
-import {noAlertFilter, quickActionSlotId, quickActionTextId, type AlertFilter} from '@site/src/lib/alertFilter';
+import {noAlertFilter, quickActionsId, type AlertFilter} from '@site/src/lib/alertFilter';
 import {maxFilterLength} from '@site/src/lib/filterLength';
 import type {AlertExplorerFilter} from './filter';
 import styles from './styles.module.css';
 
 /**
- * The alerts of one platform: server-rendered and kept as they are in the browser (see
- * ServerRendered), so their text costs no script on a first visit.
+ * What an opened alert shows: server-rendered and kept as it is in the browser (see
+ * ServerRendered), so its text costs no script on a first visit.
  */
-const PlatformAlerts = serverRendered(() => import(/* webpackChunkName: "alert-values" */ './AlertList'), 'list of alert values');
+const AlertBody = serverRendered(() => import(/* webpackChunkName: "alert-values" */ './AlertBody'), 'details of this alert');
 
 /** The filter and what it matches, loaded when a reader first uses it. */
 const loadFilter = () => import(/* webpackChunkName: "alert-filter" */ './filter').then((module) => module.default);
@@ -30,15 +31,16 @@ type Loaded<T> = {state: 'idle' | 'loading' | 'failed'} | {state: 'ready'; data:
 
 const totalAlerts = alertPlatforms.reduce((sum, {count}) => sum + count, 0);
 
-/** The alert an id of the address names, judged by the id alone (alert values start with their platform); null for none. */
+const alertIds = new Set(alertPlatforms.flatMap(({alerts}) => alerts.map((alert) => alertAnchor(alert.value))));
+
+/** The alert the address's fragment names, or null for none or a malformed escape (a reader may type any address). */
 function alertIdOf(hash: string): string | null {
-  let id: string;
   try {
-    id = decodeURIComponent(hash.slice(1));
+    const id = decodeURIComponent(hash.slice(1));
+    return alertIds.has(id) ? id : null;
   } catch {
-    return null; // A malformed address names no alert.
+    return null;
   }
-  return alertPlatforms.some(({platform}) => id.startsWith(`${platform}-`)) ? id : null;
 }
 
 /**
@@ -72,29 +74,79 @@ function LiveQuickAction({alert, origin, action}: {alert: string; origin: string
   );
 }
 
+interface AlertProps {
+  alert: ExplorerAlertSummary;
+  open: boolean;
+  hidden: boolean;
+  onToggle: (id: string, open: boolean) => void;
+  /** The alert's quick actions, once it has been opened and they have loaded. */
+  quickActions: AlertQuickActions | undefined;
+}
+
+/**
+ * One alert: a `<details>` of this component's, whose body is the server's HTML. Its quick actions
+ * in text form end that body; once loaded, their live form follows them and replaces them on screen.
+ */
+const Alert = memo(function Alert({alert, open, hidden, onToggle, quickActions}: AlertProps): ReactNode {
+  const id = alertAnchor(alert.value);
+  return (
+    <details
+      id={id}
+      className={styles.alert}
+      data-alert={alert.value}
+      open={open}
+      hidden={hidden}
+      // The toggle event says what the reader did (opened or closed the alert); the state follows it.
+      onToggle={(event) => onToggle(id, event.currentTarget.open)}>
+      <summary>
+        <code>{alert.value}</code>
+        {alert.label && (
+          <>
+            {' '}
+            <span className={styles.label}>{alert.label}</span>
+          </>
+        )}
+      </summary>
+      <div className={styles.body}>
+        <AlertBody value={alert.value} />
+        {quickActions && (
+          <>
+            {/* The text form stays in the page for the Markdown twin; the live form replaces it on screen. */}
+            <style>{`[id="${CSS.escape(quickActionsId(alert.value))}"]{display:none}`}</style>
+            <ul className={styles.quickActions}>
+              {quickActions.actions.map((action) => (
+                <li key={action.label} className={styles.quickAction}>
+                  <LiveQuickAction alert={quickActions.alert} origin={quickActions.origin} action={action} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </details>
+  );
+});
+
 /**
  * Every alert value with what the package knows about it, filterable by platform, name or value and
- * variable. The alerts are static server HTML; the headings with their counts, the filter and the
- * live quick actions are this component's, from data of their own: the filter's index
- * (`alertFilter.json`) and the quick actions (`alertQuickActions.json`) load when first needed, and
- * the filter shows and hides alerts by the ids that data gives them. An alert opens as a
- * `<details>`; opening one draws its quick actions as live request examples. `#<alert value>` in the
- * address opens that alert.
+ * variable. Each alert is a `<details>` of this component's whose body is static server HTML; the
+ * headings with their counts, the filter, which alerts are open and their live quick actions are
+ * state, from data of their own: the filter's index (`alertFilter.json`) and the quick actions
+ * (`alertQuickActions.json`) load when first needed. Opening an alert draws its quick actions as
+ * live request examples. `#<alert value>` in the address opens that alert.
  */
 export default function AlertExplorer(): ReactNode {
-  const rootRef = useRef<HTMLDivElement>(null);
+  const brokenLinks = useBrokenLinks();
   const location = useLocation();
   const [filter, setFilter] = useState<AlertFilter>(noAlertFilter);
   const [filterState, setFilterState] = useState<Loaded<AlertExplorerFilter>>({state: 'idle'});
   const [quickActions, setQuickActions] = useState<Loaded<Record<string, AlertQuickActions>>>({state: 'idle'});
-  // Ids of the alerts a reader opened, in the order opened: those with quick actions draw them live.
-  const [opened, setOpened] = useState<readonly string[]>([]);
-  // An alert to scroll to once the filter has shown it.
+  // The alerts open now, and every alert opened since the page loaded: an opened alert keeps its
+  // live quick actions (and what a reader did in Try it) when it closes.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set());
+  // An alert to scroll to once it is shown and open.
   const [scrollTo, setScrollTo] = useState<string | null>(null);
-  // Lists drawn in the browser (after a client-side navigation) report here: the filter and a deep
-  // link are applied to them again.
-  const [listsShown, setListsShown] = useState(0);
-  const onListShown = useCallback(() => setListsShown((count) => count + 1), []);
 
   // The filter loads when the reader first uses it; a failed load is tried again on the next change.
   const startFilter = () => {
@@ -107,23 +159,6 @@ export default function AlertExplorer(): ReactNode {
   };
   const explorerFilter = filterState.state === 'ready' ? filterState.data : null;
   const result = useMemo(() => explorerFilter?.apply(filter) ?? null, [explorerFilter, filter]);
-  const resultRef = useRef(result);
-  resultRef.current = result;
-
-  // Shows what matches and hides the rest, by element id; lists drawn later get the same.
-  useEffect(() => {
-    if (!explorerFilter || !result) return;
-    for (const id of explorerFilter.elementIds) {
-      const element = document.getElementById(id);
-      if (element) element.hidden = !result.shown.has(id);
-    }
-  }, [explorerFilter, result, listsShown]);
-
-  useEffect(() => {
-    if (!scrollTo) return;
-    document.getElementById(scrollTo)?.scrollIntoView({block: 'start'});
-    setScrollTo(null);
-  }, [scrollTo, result, listsShown]);
 
   // The quick actions load when a reader first opens an alert; a failed load is tried again on the next.
   const quickActionsState = useRef(quickActions.state);
@@ -138,31 +173,38 @@ export default function AlertExplorer(): ReactNode {
     );
   }, []);
 
-  // `toggle` does not bubble; a capturing listener hears every alert opening. Only the alert's id is
-  // taken from the event: which alerts have quick actions, and what they are, is the data's.
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!root) return undefined;
-    const onToggle = (event: Event) => {
-      const {id} = event.target as Element;
-      if (!alertIdOf(`#${id}`)) return;
+  const onToggle = useCallback(
+    (id: string, isOpen: boolean) => {
+      setOpen((current) => {
+        if (current.has(id) === isOpen) return current;
+        const next = new Set(current);
+        if (isOpen) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+      if (!isOpen) return;
+      setDrawn((current) => (current.has(id) ? current : new Set(current).add(id)));
       startQuickActions();
-      setOpened((current) => (current.includes(id) ? current : [...current, id]));
-    };
-    root.addEventListener('toggle', onToggle, true);
-    return () => root.removeEventListener('toggle', onToggle, true);
-  }, [startQuickActions]);
+    },
+    [startQuickActions],
+  );
 
-  // `#<alert value>` opens that alert, shown whatever the filter, and brings it into view; lists
-  // drawn after a client-side navigation report (listsShown), and the link is followed again.
+  // `#<alert value>` opens that alert, shown whatever the filter, and brings it into view.
+  const resultRef = useRef(result);
+  resultRef.current = result;
   useEffect(() => {
     const id = alertIdOf(location.hash);
-    const target = id ? document.getElementById(id) : null;
-    if (!id || !(target instanceof HTMLDetailsElement) || !rootRef.current?.contains(target)) return;
+    if (!id) return;
     if (resultRef.current && !resultRef.current.shown.has(id)) setFilter(noAlertFilter);
-    target.open = true;
+    onToggle(id, true);
     setScrollTo(id);
-  }, [location.hash, listsShown]);
+  }, [location.hash, onToggle]);
+
+  useEffect(() => {
+    if (!scrollTo) return;
+    document.getElementById(scrollTo)?.scrollIntoView({block: 'start'});
+    setScrollTo(null);
+  }, [scrollTo]);
 
   const update = (change: Partial<AlertFilter>) => {
     setFilter((current) => ({...current, ...change}));
@@ -178,21 +220,6 @@ export default function AlertExplorer(): ReactNode {
     />
   );
 
-  // The live quick actions of the opened alerts, each drawn into its slot in the alert's static HTML.
-  const live =
-    quickActions.state === 'ready'
-      ? opened.flatMap((id) => {
-          const entry = quickActions.data[id];
-          if (!entry) return [];
-          return entry.actions.flatMap((action, position) => {
-            const slot = document.getElementById(quickActionSlotId(entry.alert, position));
-            return slot
-              ? [{slot, key: quickActionSlotId(entry.alert, position), textId: quickActionTextId(entry.alert, position), entry, action}]
-              : [];
-          });
-        })
-      : [];
-
   const shown = result ? result.total : totalAlerts;
   const status =
     filterState.state === 'failed'
@@ -201,9 +228,7 @@ export default function AlertExplorer(): ReactNode {
         ? 'No alert matches the filter.'
         : `${shown} of ${totalAlerts} alerts shown.`;
   return (
-    <div className={styles.explorer} ref={rootRef}>
-      {/* The text form of a quick action stays in the page for the Markdown twin; its live form replaces it on screen. */}
-      {live.length > 0 && <style>{live.map(({textId}) => `[id="${CSS.escape(textId)}"]{display:none}`).join('')}</style>}
+    <div className={styles.explorer}>
       <div className={styles.filters} role="search" aria-label="Filter alerts" data-llms="skip">
         <label>
           Name or value
@@ -228,20 +253,31 @@ export default function AlertExplorer(): ReactNode {
       <p role="status" className={styles.status} data-llms="skip">
         {status}
       </p>
-      {alertPlatforms.map(({platform, label, count}) => {
+      {alertPlatforms.map(({platform, label, count, alerts}) => {
         const shownHere = result ? (result.counts[platform] ?? 0) : count;
         return (
           <section key={platform} className={styles.group} data-alert-platform={platform} hidden={shownHere === 0}>
             <Heading as="h3" id={`alerts-${platform}`}>
               {label} ({shownHere})
             </Heading>
-            <PlatformAlerts platform={platform} onShown={onListShown} />
+            {alerts.map((alert) => {
+              const id = alertAnchor(alert.value);
+              // Registered so that links to an alert pass the build's anchor check.
+              brokenLinks.collectAnchor(id);
+              return (
+                <Alert
+                  key={id}
+                  alert={alert}
+                  open={open.has(id)}
+                  hidden={result ? !result.shown.has(id) : false}
+                  onToggle={onToggle}
+                  quickActions={quickActions.state === 'ready' && drawn.has(id) ? quickActions.data[id] : undefined}
+                />
+              );
+            })}
           </section>
         );
       })}
-      {live.map(({slot, key, entry, action}) =>
-        createPortal(<LiveQuickAction alert={entry.alert} origin={entry.origin} action={action} />, slot, key),
-      )}
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import {useEffect, type ReactNode} from 'react';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import type {ReactNode} from 'react';
 import alertExplorer from '@generated/lumia-reference/default/alertExplorer.json';
 import CodeList from '@site/src/components/CodeList';
 import TrackedVersion from '@site/src/components/TrackedVersion';
 import type {ExplorerAlert, ExplorerChoice, ExplorerQuickAction} from '@site/src/data/alertExplorer';
-import {alertAnchor} from '@site/src/data/anchors';
-import {quickActionSlotId, quickActionTextId} from '@site/src/lib/alertFilter';
+import {quickActionsId} from '@site/src/lib/alertFilter';
 import styles from './styles.module.css';
 
 const token = (name: string) => `{{${name}}}`;
@@ -35,22 +33,19 @@ function Choices({choices}: {choices: readonly ExplorerChoice[]}): ReactNode {
 /**
  * One quick action in text form: its label, the `/api/send` body and its `dynamic` values, for the
  * Markdown twin and readers without scripts. When the alert opens, the explorer draws the request
- * example, the websocket event and the overlay payload into the slot from `alertQuickActions.json`,
- * and hides this text form by its id. Nothing here is read back.
+ * example, the websocket event and the overlay payload after this list, from
+ * `alertQuickActions.json`, and hides the list by its id. Nothing here is read back.
  */
-function QuickActionText({alertValue, position, action}: {alertValue: string; position: number; action: ExplorerQuickAction}): ReactNode {
+function QuickActionText({action}: {action: ExplorerQuickAction}): ReactNode {
   return (
     <li className={styles.quickAction}>
-      <div id={quickActionTextId(alertValue, position)}>
-        <p className={styles.quickActionLabel}>{action.label}</p>
-        <div hidden>
-          <pre data-send-body>{JSON.stringify(action.body)}</pre>
-          <p>
-            <code>dynamic</code>: <code>{JSON.stringify(action.dynamic)}</code>
-          </p>
-        </div>
+      <p className={styles.quickActionLabel}>{action.label}</p>
+      <div hidden>
+        <pre data-send-body>{JSON.stringify(action.body)}</pre>
+        <p>
+          <code>dynamic</code>: <code>{JSON.stringify(action.dynamic)}</code>
+        </p>
       </div>
-      <div id={quickActionSlotId(alertValue, position)} />
     </li>
   );
 }
@@ -168,9 +163,9 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
         {alert.quickActions.length === 0 ? (
           <p>None.</p>
         ) : (
-          <ul className={styles.quickActions}>
-            {alert.quickActions.map((action, position) => (
-              <QuickActionText key={action.label} alertValue={alert.value} position={position} action={action} />
+          <ul className={styles.quickActions} id={quickActionsId(alert.value)}>
+            {alert.quickActions.map((action) => (
+              <QuickActionText key={action.label} action={action} />
             ))}
           </ul>
         )}
@@ -179,50 +174,16 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
   );
 }
 
-export interface PlatformAlertsProps {
-  platform: string;
-  /**
-   * Called once the list is on the page. Only a list drawn in the browser (after a client-side
-   * navigation) calls it; one the server rendered was there before the explorer hydrated.
-   */
-  onShown?: () => void;
-}
+const alerts = new Map(alertExplorer.flatMap((group) => group.alerts.map((alert) => [alert.value, alert])));
 
 /**
- * The alert values of one platform of the installed `@lumiastream/lumia-types`, each a closed
- * `<details>` whose id is its value. Static: the platform's heading and count, filtering (by those
- * ids), opening by link and the live quick actions are the explorer's (./index.tsx).
+ * What an opened alert of the installed `@lumiastream/lumia-types` shows below its summary. Static:
+ * the `<details>` around it, filtering, opening by link and the live quick actions are the
+ * explorer's (./index.tsx).
  */
-export default function PlatformAlerts({platform, onShown}: PlatformAlertsProps): ReactNode {
-  const brokenLinks = useBrokenLinks();
-  useEffect(() => onShown?.(), [onShown]);
-  const group = alertExplorer.find((entry) => entry.platform === platform);
-  // A platform the explorer does not know is a bug of this site: fail the build, not the reader.
-  if (!group) throw new Error(`AlertExplorer: no platform "${platform}" in the alert explorer`);
-  return group.alerts.map((alert) => {
-    // Registered so that links to an alert pass the build's anchor check.
-    brokenLinks.collectAnchor(alertAnchor(alert.value));
-    return (
-      <details
-        key={alert.value}
-        id={alertAnchor(alert.value)}
-        className={styles.alert}
-        data-alert={alert.value}
-        data-names={`${alert.value} ${alert.label ?? ''}`.trim().toLowerCase()}
-        data-variables={alert.variables.map((variable) => variable.name.toLowerCase()).join(' ')}>
-        <summary>
-          <code>{alert.value}</code>
-          {alert.label && (
-            <>
-              {' '}
-              <span className={styles.label}>{alert.label}</span>
-            </>
-          )}
-        </summary>
-        <div className={styles.body}>
-          <AlertDetails alert={alert} />
-        </div>
-      </details>
-    );
-  });
+export default function AlertBody({value}: {value: string}): ReactNode {
+  const alert = alerts.get(value);
+  // An alert the explorer does not know is a bug of this site: fail the build, not the reader.
+  if (!alert) throw new Error(`AlertExplorer: no alert "${value}" in the alert explorer`);
+  return <AlertDetails alert={alert} />;
 }
