@@ -73,11 +73,6 @@ export function filterAlerts(index: AlertFilterIndex, filter: AlertFilter): Aler
   return {shown, counts, total};
 }
 
-/** Every alert's element id, the ids the filter shows and hides. */
-export function alertElementIds(index: AlertFilterIndex): string[] {
-  return index.platforms.flatMap(({alerts}) => alerts.map(([id]) => id));
-}
-
 /** Id of the list of an alert's quick actions in text form, which their live form replaces on screen. */
 export function quickActionsId(alertValue: string): string {
   return `quick-actions-${alertValue}`;

@@ -8,7 +8,7 @@ import {eventExampleProblems} from '../../src/data/events';
 import {lumiaReference} from '../../src/data/lumiaReference';
 import {platformLabel} from '../../src/data/variables';
 import {buildAsyncApi, eventMessageName} from '../../src/lib/asyncApi';
-import {alertElementIds, alertMatches, filterAlerts, noAlertFilter, variableQuery} from '../../src/lib/alertFilter';
+import {alertMatches, filterAlerts, noAlertFilter, variableQuery} from '../../src/lib/alertFilter';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 import {schemaProblems, type Schema} from '../support/jsonSchema';
 import {alerts, configs, explorer, quickActions, values} from '../support/packageAlertExplorer';
@@ -217,7 +217,7 @@ describe('alert explorer filter index and quick actions', () => {
   const index = toAlertFilterIndex(explorer);
 
   it('gives every alert its element id, and the filter decides from the index as alertMatches does', () => {
-    expect(alertElementIds(index)).toEqual(alerts.map((alert) => alertAnchor(alert.value)));
+    expect(index.platforms.flatMap((platform) => platform.alerts.map(([id]) => id))).toEqual(alerts.map((alert) => alertAnchor(alert.value)));
     const filters = [
       noAlertFilter,
       {...noAlertFilter, query: 'gift'},
