@@ -4,6 +4,9 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {
   buildAlertExplorer,
   explorerPlatformCounts,
+  toAlertFilterIndex,
+  toQuickActionIndex,
+  type AlertQuickActions,
   type AlertConfigSource,
   type ExplorerPlatform,
   type ExplorerPlatformCount,
@@ -12,6 +15,7 @@ import {lumiaReference} from '../src/data/lumiaReference';
 import {overlayAlerts, type OverlayAlertPlatform} from '../src/data/overlayAlerts';
 import {queuedCommandTypes, type QueuedTypesOfPage} from '../src/data/queuedCommandTypes';
 import type {LumiaReference} from '../src/data/reference';
+import type {AlertFilterIndex} from '../src/lib/alertFilter';
 import {
   buildVariablesReference,
   parseSystemVariableDocs,
@@ -30,6 +34,8 @@ type ReferenceModules = Omit<LumiaReference, 'lumiaTypesVersion'> & {
   variablesFilter: VariablesFilterIndex;
   alertExplorer: ExplorerPlatform[];
   alertPlatforms: ExplorerPlatformCount[];
+  alertFilter: AlertFilterIndex;
+  alertQuickActions: Record<string, AlertQuickActions>;
   overlayAlerts: OverlayAlertPlatform[];
   queuedCommandTypes: QueuedTypesOfPage[];
 };
@@ -54,7 +60,9 @@ function loadSystemVariableDocs(): Record<string, string> {
  * `variables.json` holds the platform-variables reference, `variablesIndex.json` its tab list and
  * `variablesFilter.json` what its filter matches, loaded when a reader first types (see
  * src/data/variables.ts); `alertExplorer.json` the alert explorer and `alertPlatforms.json`
- * its platform filter (see src/data/alertExplorer.ts); `overlayAlerts.json` the alerts the overlay
+ * its platform list, `alertFilter.json` what its filter matches (loaded when a reader first uses
+ * it) and `alertQuickActions.json` the quick actions an opened alert draws live (loaded when a
+ * reader first opens one; see src/data/alertExplorer.ts); `overlayAlerts.json` the alerts the overlay
  * sandbox fires (see src/data/overlayAlerts.ts); `queuedCommandTypes.json` the queue page's table.
  */
 export default function lumiaReferencePlugin(): Plugin {
@@ -78,6 +86,8 @@ export default function lumiaReferencePlugin(): Plugin {
       return {
         alertExplorer,
         alertPlatforms: explorerPlatformCounts(alertExplorer),
+        alertFilter: toAlertFilterIndex(alertExplorer),
+        alertQuickActions: toQuickActionIndex(alertExplorer),
         overlayAlerts: overlayAlerts(alertExplorer),
         queuedCommandTypes: queuedCommandTypes(referenceLists.commands),
         ...referenceLists,

@@ -5,7 +5,9 @@
  * the websocket event and the overlay payload carry (src/data/alertPayloads.ts builds those). Pure: the build plugin (plugins/lumia-reference.ts) passes the
  * package and the translations in and publishes the result as JSON modules.
  */
+import type {AlertFilterIndex} from '../lib/alertFilter';
 import type {SendBody} from '../lib/lumiaApi';
+import {alertAnchor} from './anchors';
 import {alertPlatform} from './alerts';
 import {platformLabel} from './variables';
 
@@ -105,11 +107,21 @@ export interface ExplorerPlatform {
   alerts: ExplorerAlert[];
 }
 
-/** A platform of the explorer's filter: its id, name and number of alerts. */
+/** What an alert's closed `<details>` shows: its value (also its element id) and name. */
+export interface ExplorerAlertSummary {
+  value: string;
+  label?: string;
+}
+
+/**
+ * A platform of the explorer: its id, name and number of alerts for the filter and the heading,
+ * and each alert's summary. The rest of an alert is server-rendered HTML the page keeps.
+ */
 export interface ExplorerPlatformCount {
   platform: string;
   label: string;
   count: number;
+  alerts: ExplorerAlertSummary[];
 }
 
 /**
@@ -357,7 +369,51 @@ export function buildAlertExplorer(
   return [...platforms].map(([platform, alerts]) => ({platform, label: platformLabel(platform), alerts}));
 }
 
-/** Platform names and counts for the filter, small enough for the first visit. */
+/** Platform names and counts, and the alerts' summaries, small enough for the first visit. */
 export function explorerPlatformCounts(platforms: readonly ExplorerPlatform[]): ExplorerPlatformCount[] {
-  return platforms.map(({platform, label, alerts}) => ({platform, label, count: alerts.length}));
+  return platforms.map(({platform, label, alerts}) => ({
+    platform,
+    label,
+    count: alerts.length,
+    alerts: alerts.map((alert) => (alert.label ? {value: alert.value, label: alert.label} : {value: alert.value})),
+  }));
+}
+
+/**
+ * The filter's index (`alertFilter.json`): each alert's element id, its value and name, and its
+ * variables, lower case, the texts `alertMatches` compares.
+ */
+export function toAlertFilterIndex(platforms: readonly ExplorerPlatform[]): AlertFilterIndex {
+  return {
+    platforms: platforms.map(({platform, alerts}) => ({
+      platform,
+      alerts: alerts.map((alert): [string, string, string] => [
+        alertAnchor(alert.value),
+        `${alert.value} ${alert.label ?? ''}`.trim().toLowerCase(),
+        alert.variables.map((variable) => variable.name.toLowerCase()).join(' '),
+      ]),
+    })),
+  };
+}
+
+/** An alert's quick actions as the explorer draws them live, with the origin of their sample event. */
+export interface AlertQuickActions {
+  /** The alert value, the `event` of the sample websocket event. */
+  alert: string;
+  origin: string;
+  actions: ExplorerQuickAction[];
+}
+
+/**
+ * The quick actions of every alert that has some, by the alert's element id
+ * (`alertQuickActions.json`), loaded when a reader first opens an alert.
+ */
+export function toQuickActionIndex(platforms: readonly ExplorerPlatform[]): Record<string, AlertQuickActions> {
+  return Object.fromEntries(
+    platforms.flatMap(({alerts}) =>
+      alerts
+        .filter((alert) => alert.quickActions.length > 0)
+        .map((alert) => [alertAnchor(alert.value), {alert: alert.value, origin: alert.origin, actions: alert.quickActions}]),
+    ),
+  );
 }

@@ -36,3 +36,44 @@ export function alertMatches(alert: FilterableAlert, filter: AlertFilter): boole
   const variable = variableQuery(filter.variable);
   return !variable || alert.variables.split(' ').some((name) => name.includes(variable));
 }
+
+/**
+ * What the explorer's filter matches, loaded when a reader first uses it (`alertFilter.json`, built
+ * by `toAlertFilterIndex` in src/data/alertExplorer.ts): per platform, each alert as
+ * `[element id, names, variables]`, the two texts as `FilterableAlert` has them.
+ */
+export interface AlertFilterIndex {
+  platforms: {platform: string; alerts: [id: string, names: string, variables: string][]}[];
+}
+
+/** What a filter leaves on the page. */
+export interface AlertFilterResult {
+  /** Element ids of the alerts that match; every alert for the empty filter. */
+  shown: ReadonlySet<string>;
+  /** Matching alerts per platform. */
+  counts: Readonly<Record<string, number>>;
+  total: number;
+}
+
+/** Applies `alertMatches` to every alert of the index. */
+export function filterAlerts(index: AlertFilterIndex, filter: AlertFilter): AlertFilterResult {
+  const shown = new Set<string>();
+  const counts: Record<string, number> = {};
+  let total = 0;
+  for (const {platform, alerts} of index.platforms) {
+    let count = 0;
+    for (const [id, names, variables] of alerts) {
+      if (!alertMatches({platform, names, variables}, filter)) continue;
+      shown.add(id);
+      count += 1;
+    }
+    counts[platform] = count;
+    total += count;
+  }
+  return {shown, counts, total};
+}
+
+/** Id of the list of an alert's quick actions in text form, which their live form replaces on screen. */
+export function quickActionsId(alertValue: string): string {
+  return `quick-actions-${alertValue}`;
+}

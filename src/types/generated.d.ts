@@ -41,6 +41,18 @@ declare module '@generated/lumia-reference/default/alertPlatforms.json' {
   export default alertPlatforms;
 }
 
+// What the alert explorer's filter matches, imported dynamically when a reader first uses it.
+declare module '@generated/lumia-reference/default/alertFilter.json' {
+  const alertFilter: import('@site/src/lib/alertFilter').AlertFilterIndex;
+  export default alertFilter;
+}
+
+// The quick actions of the alerts, imported dynamically when a reader first opens an alert.
+declare module '@generated/lumia-reference/default/alertQuickActions.json' {
+  const alertQuickActions: Record<string, import('@site/src/data/alertExplorer').AlertQuickActions>;
+  export default alertQuickActions;
+}
+
 declare module '@generated/lumia-reference/default/overlayAlerts.json' {
   const overlayAlerts: import('@site/src/data/overlayAlerts').OverlayAlertPlatform[];
   export default overlayAlerts;

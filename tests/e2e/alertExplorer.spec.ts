@@ -54,8 +54,9 @@ test('the filter narrows alerts by name, platform and variable, says when none m
 
   await nameFilter(page).fill('gift');
   await expect(status(page)).not.toHaveText(`${total} of ${total} alerts shown.`);
-  for (const names of await shownAlerts(page).evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.names ?? ''))) {
-    expect(names).toContain('gift');
+  // An alert's value and name are its summary.
+  for (const names of await shownAlerts(page).locator('summary').allTextContents()) {
+    expect(names.toLowerCase()).toContain('gift');
   }
 
   // Each platform heading counts the alerts it shows, not all of its alerts.
@@ -72,9 +73,10 @@ test('the filter narrows alerts by name, platform and variable, says when none m
 
   await nameFilter(page).fill('');
   await variableFilter(page).fill('{{giftAmount}}');
-  const withVariable = await shownAlerts(page).evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).dataset.variables ?? ''));
+  // A closed alert holds its variables' tokens all the same.
+  const withVariable = await shownAlerts(page).allTextContents();
   expect(withVariable.length).toBeGreaterThan(0);
-  for (const variables of withVariable) expect(variables.split(' ')).toContain('giftamount');
+  for (const text of withVariable) expect(text).toContain('{{giftAmount}}');
 
   await variableFilter(page).fill('no_such_variable');
   await expect(status(page)).toHaveText('No alert matches the filter.');

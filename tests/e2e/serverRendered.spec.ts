@@ -2,8 +2,10 @@ import {expect, test, type Page} from '@playwright/test';
 import {axeViolations, docTitle, openInMode, waitForHydration} from './site';
 
 // Generated reference (command params, alert values, event fields) comes with the page's HTML;
-// its data is downloaded only when a client-side navigation has no such HTML to keep.
-const referenceChunk = /\/assets\/js\/(command-reference|alert-values|command-index|event-fields|legacy-event-names)\.[^/]+\.js$/;
+// its data is downloaded only when a client-side navigation has no such HTML to keep. The alert
+// explorer's filter index and quick actions load when a reader first filters or opens an alert.
+const referenceChunk =
+  /\/assets\/js\/(command-reference|alert-values|alert-filter|alert-quick-actions|command-index|event-fields|legacy-event-names)\.[^/]+\.js$/;
 
 const sidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
 /** A REST page's sidebar link: the category opens first, as a page outside it shows it closed. */

@@ -1,13 +1,14 @@
 import {readFileSync} from 'node:fs';
 import * as lumiaTypes from '@lumiastream/lumia-types';
 import {describe, expect, it} from 'vitest';
-import {describeAlertVariable, explorerPlatformCounts} from '../../src/data/alertExplorer';
+import {describeAlertVariable, explorerPlatformCounts, toAlertFilterIndex, toQuickActionIndex} from '../../src/data/alertExplorer';
+import {alertAnchor} from '../../src/data/anchors';
 import {alertSocketEvent, overlayAlertPayload} from '../../src/data/alertPayloads';
 import {eventExampleProblems} from '../../src/data/events';
 import {lumiaReference} from '../../src/data/lumiaReference';
 import {platformLabel} from '../../src/data/variables';
 import {buildAsyncApi, eventMessageName} from '../../src/lib/asyncApi';
-import {alertMatches, noAlertFilter, variableQuery} from '../../src/lib/alertFilter';
+import {alertMatches, filterAlerts, noAlertFilter, variableQuery} from '../../src/lib/alertFilter';
 import {validateSendBody} from '../../src/lib/validateSendBody';
 import {schemaProblems, type Schema} from '../support/jsonSchema';
 import {alerts, configs, explorer, quickActions, values} from '../support/packageAlertExplorer';
@@ -33,7 +34,14 @@ describe('alert explorer data', () => {
     expect(byId).toMatchObject({lumiastream: 'Lumia Stream', twitch: 'Twitch', youtube: 'YouTube', slobs: 'Streamlabs Desktop'});
     for (const {platform, label} of explorer) expect(label, platform).toBe(platformLabel(platform));
     expect(new Set(Object.values(byId)).size).toBe(explorer.length);
-    expect(explorerPlatformCounts(explorer)).toEqual(explorer.map(({platform, label, alerts: own}) => ({platform, label, count: own.length})));
+    expect(explorerPlatformCounts(explorer)).toEqual(
+      explorer.map(({platform, label, alerts: own}) => ({
+        platform,
+        label,
+        count: own.length,
+        alerts: own.map((alert) => (alert.label ? {value: alert.value, label: alert.label} : {value: alert.value})),
+      })),
+    );
   });
 
   it('keeps each selection value exactly as the package has it, such as the two spaces of "Music  Album"', () => {
@@ -202,5 +210,47 @@ describe('alert filter', () => {
     expect(variableQuery('{{amount}}')).toBe('amount');
     expect(variableQuery(' data.extraSettings.Amount ')).toBe('amount');
     expect(alertMatches(bits, {...noAlertFilter, variable: 'extraSettings.amount'})).toBe(true);
+  });
+});
+
+describe('alert explorer filter index and quick actions', () => {
+  const index = toAlertFilterIndex(explorer);
+
+  it('gives every alert its element id, and the filter decides from the index as alertMatches does', () => {
+    expect(index.platforms.flatMap((platform) => platform.alerts.map(([id]) => id))).toEqual(alerts.map((alert) => alertAnchor(alert.value)));
+    const filters = [
+      noAlertFilter,
+      {...noAlertFilter, query: 'gift'},
+      {...noAlertFilter, platform: 'kick'},
+      {...noAlertFilter, variable: '{{giftAmount}}'},
+    ];
+    for (const filter of filters) {
+      const result = filterAlerts(index, filter);
+      const expected = alerts.filter((alert) =>
+        alertMatches(
+          {
+            platform: alert.platform,
+            names: `${alert.value} ${alert.label ?? ''}`.trim().toLowerCase(),
+            variables: alert.variables.map((variable) => variable.name.toLowerCase()).join(' '),
+          },
+          filter,
+        ),
+      );
+      expect([...result.shown]).toEqual(expected.map((alert) => alertAnchor(alert.value)));
+      expect(result.total).toBe(expected.length);
+      for (const group of explorer) {
+        expect(result.counts[group.platform]).toBe(expected.filter((alert) => alert.platform === group.platform).length);
+      }
+    }
+    expect(filterAlerts(index, noAlertFilter).total).toBe(alerts.length);
+  });
+
+  it('holds the quick actions of every alert that has some, by its element id', () => {
+    const byId = toQuickActionIndex(explorer);
+    for (const alert of alerts) {
+      const entry = byId[alertAnchor(alert.value)];
+      if (alert.quickActions.length === 0) expect(entry).toBeUndefined();
+      else expect(entry).toEqual({alert: alert.value, origin: alert.origin, actions: alert.quickActions});
+    }
   });
 });

@@ -1,50 +1,46 @@
-import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+import {memo, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
+import {useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Heading from '@theme/Heading';
 import alertPlatforms from '@generated/lumia-reference/default/alertPlatforms.json';
 import type {RequestExampleProps} from '@site/src/components/RequestExample';
 import {serverRendered} from '@site/src/components/ServerRendered';
+import type {AlertQuickActions, ExplorerAlertSummary, ExplorerQuickAction} from '@site/src/data/alertExplorer';
+import {alertAnchor} from '@site/src/data/anchors';
 import {alertSocketEvent, overlayAlertPayload} from '@site/src/data/alertPayloads';
-import {alertMatches, noAlertFilter, type AlertFilter} from '@site/src/lib/alertFilter';
+import {noAlertFilter, quickActionsId, type AlertFilter} from '@site/src/lib/alertFilter';
 import {maxFilterLength} from '@site/src/lib/filterLength';
-import type {SendBody} from '@site/src/lib/lumiaApi';
+import type {AlertExplorerFilter} from './filter';
 import styles from './styles.module.css';
 
-/** The alerts themselves: server-rendered, so their text costs no script on a first visit. */
-const AlertList = serverRendered(() => import(/* webpackChunkName: "alert-values" */ './AlertList'), 'list of alert values');
+/**
+ * What an opened alert shows: server-rendered and kept as it is in the browser (see
+ * ServerRendered), so its text costs no script on a first visit.
+ */
+const AlertBody = serverRendered(() => import(/* webpackChunkName: "alert-values" */ './AlertBody'), 'details of this alert');
+
+/** The filter and what it matches, loaded when a reader first uses it. */
+const loadFilter = () => import(/* webpackChunkName: "alert-filter" */ './filter').then((module) => module.default);
+
+/** The quick actions of every alert, by the alert's element id, loaded when a reader first opens an alert. */
+const loadQuickActions = () =>
+  import(/* webpackChunkName: "alert-quick-actions" */ '@generated/lumia-reference/default/alertQuickActions.json').then((module) => module.default);
+
+type Loaded<T> = {state: 'idle' | 'loading' | 'failed'} | {state: 'ready'; data: T};
 
 const totalAlerts = alertPlatforms.reduce((sum, {count}) => sum + count, 0);
 
-interface OpenQuickAction {
-  /** The empty element the live example is drawn into. */
-  slot: Element;
-  alert: string;
-  origin: string;
-  label: string;
-  body: SendBody;
-  dynamic: Record<string, unknown>;
-}
+const alertIds = new Set(alertPlatforms.flatMap(({alerts}) => alerts.map((alert) => alertAnchor(alert.value))));
 
-function parseJson(text: string | null | undefined): unknown {
+/** The alert the address's fragment names, or null for none or a malformed escape (a reader may type any address). */
+function alertIdOf(hash: string): string | null {
   try {
-    return JSON.parse(text ?? '');
+    const id = decodeURIComponent(hash.slice(1));
+    return alertIds.has(id) ? id : null;
   } catch {
-    return undefined;
+    return null;
   }
-}
-
-/** The quick actions of an opened alert, read back from its server-rendered text form. */
-function quickActionsOf(details: HTMLDetailsElement): OpenQuickAction[] {
-  return Array.from(details.querySelectorAll('[data-quick-action]')).flatMap((item) => {
-    const slot = item.querySelector('[data-quick-action-live]');
-    const body = parseJson(item.querySelector('[data-send-body]')?.textContent) as SendBody | undefined;
-    const dynamic = parseJson(item.querySelector('[data-dynamic]')?.textContent);
-    if (!slot || !body || typeof body.type !== 'string' || typeof dynamic !== 'object' || dynamic === null) return [];
-    const label = item.querySelector('[data-quick-action-label]')?.textContent ?? '';
-    return [
-      {slot, alert: details.dataset.alert ?? '', origin: details.dataset.origin ?? '', label, body, dynamic: dynamic as Record<string, unknown>},
-    ];
-  });
 }
 
 /**
@@ -53,19 +49,11 @@ function quickActionsOf(details: HTMLDetailsElement): OpenQuickAction[] {
  * to send, so its title carries the badge. The components come from the page's MDX components, so
  * the chunk every page loads serves them and this page does not carry a second copy.
  */
-function LiveQuickAction({action}: {action: OpenQuickAction}): ReactNode {
+function LiveQuickAction({alert, origin, action}: {alert: string; origin: string; action: ExplorerQuickAction}): ReactNode {
   const components = useMDXComponents();
   const RequestExample = components.RequestExample as ComponentType<RequestExampleProps>;
   const Code = components.code as ComponentType<{className: string; title: ReactNode; children: string}>;
   const NewerLumia = components.NewerLumia as ComponentType;
-  useEffect(() => {
-    // The text form stays in the page for the Markdown twin; the live form replaces it on screen.
-    const text = action.slot.parentElement?.querySelector<HTMLElement>('[data-quick-action-text]');
-    if (text) text.hidden = true;
-    return () => {
-      if (text) text.hidden = false;
-    };
-  }, [action.slot]);
   const extraSettings = (action.body.params?.extraSettings ?? {}) as Record<string, unknown>;
   return (
     <>
@@ -77,109 +65,151 @@ function LiveQuickAction({action}: {action: OpenQuickAction}): ReactNode {
             Sample websocket event <NewerLumia />
           </>
         }>
-        {JSON.stringify(alertSocketEvent(action.alert, action.origin, action.dynamic, extraSettings), null, 2)}
+        {JSON.stringify(alertSocketEvent(alert, origin, action.dynamic, extraSettings), null, 2)}
       </Code>
       <Code className="language-json" title="Sample Overlay.on('alert') payload">
-        {JSON.stringify(overlayAlertPayload(action.alert, action.origin, action.dynamic, extraSettings), null, 2)}
+        {JSON.stringify(overlayAlertPayload(alert, origin, action.dynamic, extraSettings), null, 2)}
       </Code>
     </>
   );
 }
 
-/** Shows each alert that matches the filter, and each platform that still has one with its count. Returns how many alerts show. */
-function applyFilter(list: HTMLElement, filter: AlertFilter): number {
-  let shown = 0;
-  for (const section of Array.from(list.querySelectorAll<HTMLElement>('[data-alert-platform]'))) {
-    let shownHere = 0;
-    for (const details of Array.from(section.querySelectorAll<HTMLDetailsElement>('details[data-alert]'))) {
-      const match = alertMatches(
-        {platform: section.dataset.alertPlatform ?? '', names: details.dataset.names ?? '', variables: details.dataset.variables ?? ''},
-        filter,
-      );
-      details.hidden = !match;
-      if (match) shownHere += 1;
-    }
-    section.hidden = shownHere === 0;
-    const count = section.querySelector('[data-alert-count]');
-    if (count) count.textContent = String(shownHere);
-    shown += shownHere;
-  }
-  return shown;
+interface AlertProps {
+  alert: ExplorerAlertSummary;
+  open: boolean;
+  hidden: boolean;
+  onToggle: (id: string, open: boolean) => void;
+  /** The alert's quick actions, once it has been opened and they have loaded. */
+  quickActions: AlertQuickActions | undefined;
 }
 
 /**
+ * One alert: a `<details>` of this component's, whose body is the server's HTML. Its quick actions
+ * in text form end that body; once loaded, their live form follows them and replaces them on screen.
+ */
+const Alert = memo(function Alert({alert, open, hidden, onToggle, quickActions}: AlertProps): ReactNode {
+  const id = alertAnchor(alert.value);
+  return (
+    <details
+      id={id}
+      className={styles.alert}
+      data-alert={alert.value}
+      open={open}
+      hidden={hidden}
+      // The toggle event says what the reader did (opened or closed the alert); the state follows it.
+      onToggle={(event) => onToggle(id, event.currentTarget.open)}>
+      <summary>
+        <code>{alert.value}</code>
+        {alert.label && (
+          <>
+            {' '}
+            <span className={styles.label}>{alert.label}</span>
+          </>
+        )}
+      </summary>
+      <div className={styles.body}>
+        <AlertBody value={alert.value} />
+        {quickActions && (
+          <>
+            {/* The text form stays in the page for the Markdown twin; the live form replaces it on screen. */}
+            <style>{`[id="${CSS.escape(quickActionsId(alert.value))}"]{display:none}`}</style>
+            <ul className={styles.quickActions}>
+              {quickActions.actions.map((action) => (
+                <li key={action.label} className={styles.quickAction}>
+                  <LiveQuickAction alert={quickActions.alert} origin={quickActions.origin} action={action} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </details>
+  );
+});
+
+/**
  * Every alert value with what the package knows about it, filterable by platform, name or value and
- * variable. An alert opens as a `<details>`; opening one draws its quick actions as live request
- * examples. `#<alert value>` in the address opens that alert.
+ * variable. Each alert is a `<details>` of this component's whose body is static server HTML; the
+ * headings with their counts, the filter, which alerts are open and their live quick actions are
+ * state, from data of their own: the filter's index (`alertFilter.json`) and the quick actions
+ * (`alertQuickActions.json`) load when first needed. Opening an alert draws its quick actions as
+ * live request examples. `#<alert value>` in the address opens that alert.
  */
 export default function AlertExplorer(): ReactNode {
-  const listRef = useRef<HTMLDivElement>(null);
+  const brokenLinks = useBrokenLinks();
+  const location = useLocation();
   const [filter, setFilter] = useState<AlertFilter>(noAlertFilter);
-  const [shown, setShown] = useState(totalAlerts);
-  const [listReady, setListReady] = useState(false);
-  const [opened, setOpened] = useState<OpenQuickAction[]>([]);
+  const [filterState, setFilterState] = useState<Loaded<AlertExplorerFilter>>({state: 'idle'});
+  const [quickActions, setQuickActions] = useState<Loaded<Record<string, AlertQuickActions>>>({state: 'idle'});
+  // The alerts open now, and every alert opened since the page loaded: an opened alert keeps its
+  // live quick actions (and what a reader did in Try it) when it closes.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
+  const [drawn, setDrawn] = useState<ReadonlySet<string>>(() => new Set());
+  // An alert to scroll to once it is shown and open.
+  const [scrollTo, setScrollTo] = useState<string | null>(null);
 
-  // After a client-side navigation the list arrives a moment after this component.
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return undefined;
-    const hasAlerts = () => !!list.querySelector('details[data-alert]');
-    if (hasAlerts()) {
-      setListReady(true);
-      return undefined;
-    }
-    const observer = new MutationObserver(() => {
-      if (!hasAlerts()) return;
-      setListReady(true);
-      observer.disconnect();
-    });
-    observer.observe(list, {childList: true, subtree: true});
-    return () => observer.disconnect();
+  // The filter loads when the reader first uses it; a failed load is tried again on the next change.
+  const startFilter = () => {
+    if (filterState.state === 'loading' || filterState.state === 'ready') return;
+    setFilterState({state: 'loading'});
+    loadFilter().then(
+      (data) => setFilterState({state: 'ready', data}),
+      () => setFilterState({state: 'failed'}),
+    );
+  };
+  const explorerFilter = filterState.state === 'ready' ? filterState.data : null;
+  const result = useMemo(() => explorerFilter?.apply(filter) ?? null, [explorerFilter, filter]);
+
+  // The quick actions load when a reader first opens an alert; a failed load is tried again on the next.
+  const quickActionsState = useRef(quickActions.state);
+  quickActionsState.current = quickActions.state;
+  const startQuickActions = useCallback(() => {
+    if (quickActionsState.current === 'loading' || quickActionsState.current === 'ready') return;
+    quickActionsState.current = 'loading';
+    setQuickActions({state: 'loading'});
+    loadQuickActions().then(
+      (data) => setQuickActions({state: 'ready', data}),
+      () => setQuickActions({state: 'failed'}),
+    );
   }, []);
 
+  const onToggle = useCallback(
+    (id: string, isOpen: boolean) => {
+      setOpen((current) => {
+        if (current.has(id) === isOpen) return current;
+        const next = new Set(current);
+        if (isOpen) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+      if (!isOpen) return;
+      setDrawn((current) => (current.has(id) ? current : new Set(current).add(id)));
+      startQuickActions();
+    },
+    [startQuickActions],
+  );
+
+  // `#<alert value>` opens that alert, shown whatever the filter, and brings it into view.
+  const resultRef = useRef(result);
+  resultRef.current = result;
   useEffect(() => {
-    if (listReady && listRef.current) setShown(applyFilter(listRef.current, filter));
-  }, [filter, listReady]);
+    const id = alertIdOf(location.hash);
+    if (!id) return;
+    if (resultRef.current && !resultRef.current.shown.has(id)) setFilter(noAlertFilter);
+    onToggle(id, true);
+    setScrollTo(id);
+  }, [location.hash, onToggle]);
 
   useEffect(() => {
-    const list = listRef.current;
-    if (!list || !listReady) return undefined;
-    // `toggle` does not bubble; a capturing listener on the list hears every alert opening.
-    const onToggle = (event: Event) => {
-      const details = event.target as HTMLDetailsElement;
-      if (!details.open || !details.matches('details[data-alert]')) return;
-      // The detail lists every variable with its description, so the short list of names goes.
-      const names = details.querySelector<HTMLElement>('[data-alert-names]');
-      if (names && details.querySelector('[data-alert-detail]')) names.hidden = true;
-      const actions = quickActionsOf(details);
-      setOpened((current) => [...current, ...actions.filter((action) => !current.some((open) => open.slot === action.slot))]);
-    };
-    const openFromAddress = () => {
-      let id = '';
-      try {
-        id = decodeURIComponent(window.location.hash.slice(1));
-      } catch {
-        return; // A malformed address names no alert.
-      }
-      const target = id ? document.getElementById(id) : null;
-      if (!(target instanceof HTMLDetailsElement) || !list.contains(target)) return;
-      if (target.hidden) {
-        setFilter(noAlertFilter);
-        applyFilter(list, noAlertFilter);
-      }
-      target.open = true;
-      target.scrollIntoView({block: 'start'});
-    };
-    list.addEventListener('toggle', onToggle, true);
-    window.addEventListener('hashchange', openFromAddress);
-    openFromAddress();
-    return () => {
-      list.removeEventListener('toggle', onToggle, true);
-      window.removeEventListener('hashchange', openFromAddress);
-    };
-  }, [listReady]);
+    if (!scrollTo) return;
+    document.getElementById(scrollTo)?.scrollIntoView({block: 'start'});
+    setScrollTo(null);
+  }, [scrollTo]);
 
-  const update = (change: Partial<AlertFilter>) => setFilter((current) => ({...current, ...change}));
+  const update = (change: Partial<AlertFilter>) => {
+    setFilter((current) => ({...current, ...change}));
+    startFilter();
+  };
   const textBox = (field: 'query' | 'variable', placeholder: string) => (
     <input
       type="search"
@@ -189,6 +219,14 @@ export default function AlertExplorer(): ReactNode {
       placeholder={placeholder}
     />
   );
+
+  const shown = result ? result.total : totalAlerts;
+  const status =
+    filterState.state === 'failed'
+      ? 'The filter could not load. Check your connection and change the filter again.'
+      : shown === 0
+        ? 'No alert matches the filter.'
+        : `${shown} of ${totalAlerts} alerts shown.`;
   return (
     <div className={styles.explorer}>
       <div className={styles.filters} role="search" aria-label="Filter alerts" data-llms="skip">
@@ -213,12 +251,33 @@ export default function AlertExplorer(): ReactNode {
         </label>
       </div>
       <p role="status" className={styles.status} data-llms="skip">
-        {shown === 0 ? 'No alert matches the filter.' : `${shown} of ${totalAlerts} alerts shown.`}
+        {status}
       </p>
-      <div ref={listRef}>
-        <AlertList />
-      </div>
-      {opened.map((action, index) => createPortal(<LiveQuickAction action={action} />, action.slot, `quick-action-${index}`))}
+      {alertPlatforms.map(({platform, label, count, alerts}) => {
+        const shownHere = result ? (result.counts[platform] ?? 0) : count;
+        return (
+          <section key={platform} className={styles.group} data-alert-platform={platform} hidden={shownHere === 0}>
+            <Heading as="h3" id={`alerts-${platform}`}>
+              {label} ({shownHere})
+            </Heading>
+            {alerts.map((alert) => {
+              const id = alertAnchor(alert.value);
+              // Registered so that links to an alert pass the build's anchor check.
+              brokenLinks.collectAnchor(id);
+              return (
+                <Alert
+                  key={id}
+                  alert={alert}
+                  open={open.has(id)}
+                  hidden={result ? !result.shown.has(id) : false}
+                  onToggle={onToggle}
+                  quickActions={quickActions.state === 'ready' && drawn.has(id) ? quickActions.data[id] : undefined}
+                />
+              );
+            })}
+          </section>
+        );
+      })}
     </div>
   );
 }

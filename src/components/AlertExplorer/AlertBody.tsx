@@ -1,11 +1,9 @@
 import type {ReactNode} from 'react';
-import Heading from '@theme/Heading';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import alertExplorer from '@generated/lumia-reference/default/alertExplorer.json';
 import CodeList from '@site/src/components/CodeList';
 import TrackedVersion from '@site/src/components/TrackedVersion';
 import type {ExplorerAlert, ExplorerChoice, ExplorerQuickAction} from '@site/src/data/alertExplorer';
-import {alertAnchor} from '@site/src/data/anchors';
+import {quickActionsId} from '@site/src/lib/alertFilter';
 import styles from './styles.module.css';
 
 const token = (name: string) => `{{${name}}}`;
@@ -33,25 +31,21 @@ function Choices({choices}: {choices: readonly ExplorerChoice[]}): ReactNode {
 }
 
 /**
- * One quick action in text form: its label, the `/api/send` body and its `dynamic` values. The
- * explorer reads the body and values back when the alert opens and shows the request example,
- * the websocket event and the overlay payload instead.
+ * One quick action in text form: its label, the `/api/send` body and its `dynamic` values, for the
+ * Markdown twin and readers without scripts. When the alert opens, the explorer draws the request
+ * example, the websocket event and the overlay payload after this list, from
+ * `alertQuickActions.json`, and hides the list by its id. Nothing here is read back.
  */
 function QuickActionText({action}: {action: ExplorerQuickAction}): ReactNode {
   return (
-    <li className={styles.quickAction} data-quick-action>
-      <div data-quick-action-text>
-        <p className={styles.quickActionLabel} data-quick-action-label>
-          {action.label}
+    <li className={styles.quickAction}>
+      <p className={styles.quickActionLabel}>{action.label}</p>
+      <div hidden>
+        <pre data-send-body>{JSON.stringify(action.body)}</pre>
+        <p>
+          <code>dynamic</code>: <code>{JSON.stringify(action.dynamic)}</code>
         </p>
-        <div hidden>
-          <pre data-send-body>{JSON.stringify(action.body)}</pre>
-          <p>
-            <code>dynamic</code>: <code data-dynamic>{JSON.stringify(action.dynamic)}</code>
-          </p>
-        </div>
       </div>
-      <div data-quick-action-live />
     </li>
   );
 }
@@ -72,7 +66,7 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
           Default message: <code>{alert.message}</code>
         </p>
       )}
-      <p data-alert-names>
+      <p className={styles.alertNames}>
         {alert.variables.length === 0 ? (
           'No variables.'
         ) : (
@@ -82,7 +76,7 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
         )}
       </p>
       {/* In the page (and so in the search index and the twin) from the start, inside the closed alert. */}
-      <div data-alert-detail>
+      <div>
         <dl className={styles.facts}>
           {alert.eventlistMessage && (
             <>
@@ -169,7 +163,7 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
         {alert.quickActions.length === 0 ? (
           <p>None.</p>
         ) : (
-          <ul className={styles.quickActions}>
+          <ul className={styles.quickActions} id={quickActionsId(alert.value)}>
             {alert.quickActions.map((action) => (
               <QuickActionText key={action.label} action={action} />
             ))}
@@ -180,45 +174,16 @@ function AlertDetails({alert}: {alert: ExplorerAlert}): ReactNode {
   );
 }
 
+const alerts = new Map(alertExplorer.flatMap((group) => group.alerts.map((alert) => [alert.value, alert])));
+
 /**
- * Every alert value of the installed `@lumiastream/lumia-types`, grouped by platform, each a closed
- * `<details>` whose id is its value. Static: filtering, opening by link and the live quick actions
- * are the explorer's (./index.tsx).
+ * What an opened alert of the installed `@lumiastream/lumia-types` shows below its summary. Static:
+ * the `<details>` around it, filtering, opening by link and the live quick actions are the
+ * explorer's (./index.tsx).
  */
-export default function AlertList(): ReactNode {
-  const brokenLinks = useBrokenLinks();
-  return alertExplorer.map((group) => (
-    <section key={group.platform} className={styles.group} data-alert-platform={group.platform}>
-      <Heading as="h3" id={`alerts-${group.platform}`}>
-        {group.label} (<span data-alert-count>{group.alerts.length}</span>)
-      </Heading>
-      {group.alerts.map((alert) => {
-        // Registered so that links to an alert pass the build's anchor check.
-        brokenLinks.collectAnchor(alertAnchor(alert.value));
-        return (
-          <details
-            key={alert.value}
-            id={alertAnchor(alert.value)}
-            className={styles.alert}
-            data-alert={alert.value}
-            data-origin={alert.origin}
-            data-names={`${alert.value} ${alert.label ?? ''}`.trim().toLowerCase()}
-            data-variables={alert.variables.map((variable) => variable.name.toLowerCase()).join(' ')}>
-            <summary>
-              <code>{alert.value}</code>
-              {alert.label && (
-                <>
-                  {' '}
-                  <span className={styles.label}>{alert.label}</span>
-                </>
-              )}
-            </summary>
-            <div className={styles.body}>
-              <AlertDetails alert={alert} />
-            </div>
-          </details>
-        );
-      })}
-    </section>
-  ));
+export default function AlertBody({value}: {value: string}): ReactNode {
+  const alert = alerts.get(value);
+  // An alert the explorer does not know is a bug of this site: fail the build, not the reader.
+  if (!alert) throw new Error(`AlertExplorer: no alert "${value}" in the alert explorer`);
+  return <AlertDetails alert={alert} />;
 }
