@@ -146,13 +146,19 @@ test('at 1280 px the table of contents keeps identifiers whole, and breaks a lon
   expect(breaks).toEqual([]);
 });
 
-test('search results break a long identifier only between its words', async ({page}) => {
+/** Opens a page on a phone and moves to the search box with Ctrl+K, as a reader with a keyboard does. */
+async function openSearchOnPhone(page: Page) {
   await page.setViewportSize(phone);
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   const search = searchInput(page);
   await expect(search).toBeFocused();
+  return search;
+}
+
+test('search results break a long identifier only between its words', async ({page}) => {
+  const search = await openSearchOnPhone(page);
   await search.fill('overlaySetLayerVisibility');
   const option = page.getByRole('listbox').getByRole('option').filter({hasText: 'overlaySetLayerVisibility'}).first();
   await expect(option).toBeVisible();
@@ -166,12 +172,7 @@ test('search results break a long identifier only between its words', async ({pa
 
 // Reported at 375 px: in a column a third of the panel wide, "Authentica / tion", "displayna / me".
 test('on a phone a search result has its section above it, as wide as the result, and words break only between them', async ({page}) => {
-  await page.setViewportSize(phone);
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  await page.keyboard.press('Control+k');
-  const search = searchInput(page);
-  await expect(search).toBeFocused();
+  const search = await openSearchOnPhone(page);
   const listbox = page.getByRole('listbox');
   for (const query of ['authentication', 'displayname']) {
     await search.fill(query);

@@ -12,6 +12,7 @@ import {alertSocketEvent, overlayAlertPayload} from '@site/src/data/alertPayload
 import {noAlertFilter, quickActionsId, type AlertFilter} from '@site/src/lib/alertFilter';
 import {maxFilterLength} from '@site/src/lib/filterLength';
 import type {AlertExplorerFilter} from './filter';
+import {useOnDemand} from '@site/src/lib/useOnDemand';
 import styles from './styles.module.css';
 
 /**
@@ -26,8 +27,6 @@ const loadFilter = () => import(/* webpackChunkName: "alert-filter" */ './filter
 /** The quick actions of every alert, by the alert's element id, loaded when a reader first opens an alert. */
 const loadQuickActions = () =>
   import(/* webpackChunkName: "alert-quick-actions" */ '@generated/lumia-reference/default/alertQuickActions.json').then((module) => module.default);
-
-type Loaded<T> = {state: 'idle' | 'loading' | 'failed'} | {state: 'ready'; data: T};
 
 const totalAlerts = alertPlatforms.reduce((sum, {count}) => sum + count, 0);
 
@@ -139,8 +138,9 @@ export default function AlertExplorer(): ReactNode {
   const brokenLinks = useBrokenLinks();
   const location = useLocation();
   const [filter, setFilter] = useState<AlertFilter>(noAlertFilter);
-  const [filterState, setFilterState] = useState<Loaded<AlertExplorerFilter>>({state: 'idle'});
-  const [quickActions, setQuickActions] = useState<Loaded<Record<string, AlertQuickActions>>>({state: 'idle'});
+  // The filter's data loads when the reader first uses it, the quick actions when an alert is first opened.
+  const [filterState, startFilter] = useOnDemand<AlertExplorerFilter>(loadFilter);
+  const [quickActions, startQuickActions] = useOnDemand<Record<string, AlertQuickActions>>(loadQuickActions);
   // The alerts open now, and every alert opened since the page loaded: an opened alert keeps its
   // live quick actions (and what a reader did in Try it) when it closes.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
@@ -148,30 +148,8 @@ export default function AlertExplorer(): ReactNode {
   // An alert to scroll to once it is shown and open.
   const [scrollTo, setScrollTo] = useState<string | null>(null);
 
-  // The filter loads when the reader first uses it; a failed load is tried again on the next change.
-  const startFilter = () => {
-    if (filterState.state === 'loading' || filterState.state === 'ready') return;
-    setFilterState({state: 'loading'});
-    loadFilter().then(
-      (data) => setFilterState({state: 'ready', data}),
-      () => setFilterState({state: 'failed'}),
-    );
-  };
   const explorerFilter = filterState.state === 'ready' ? filterState.data : null;
   const result = useMemo(() => explorerFilter?.apply(filter) ?? null, [explorerFilter, filter]);
-
-  // The quick actions load when a reader first opens an alert; a failed load is tried again on the next.
-  const quickActionsState = useRef(quickActions.state);
-  quickActionsState.current = quickActions.state;
-  const startQuickActions = useCallback(() => {
-    if (quickActionsState.current === 'loading' || quickActionsState.current === 'ready') return;
-    quickActionsState.current = 'loading';
-    setQuickActions({state: 'loading'});
-    loadQuickActions().then(
-      (data) => setQuickActions({state: 'ready', data}),
-      () => setQuickActions({state: 'failed'}),
-    );
-  }, []);
 
   const onToggle = useCallback(
     (id: string, isOpen: boolean) => {

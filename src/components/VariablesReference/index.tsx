@@ -11,6 +11,7 @@ import styles from './styles.module.css';
 import {copyText} from '@site/src/lib/clipboard';
 import type {VariablesFilter} from './filter';
 import {variablesStatus} from './status';
+import {useOnDemand} from '@site/src/lib/useOnDemand';
 import {buttonClass} from '@site/src/lib/buttons';
 
 const platformIds = variablesIndex.platforms.map((platform) => platform.id);
@@ -38,7 +39,6 @@ const PlatformList = serverRendered(() => import(/* webpackChunkName: "variables
 const loadFilter = () => import(/* webpackChunkName: "variables-filter" */ './filter').then((module) => module.default);
 
 /** The filter, once loaded; `failed` when it could not load (the next keystroke tries again). */
-type FilterState = {state: 'idle' | 'loading' | 'failed'} | {state: 'ready'; filter: VariablesFilter};
 
 /**
  * Every variable of `AllVariables` in `@lumiastream/lumia-types`, one tab per platform (kept in
@@ -51,7 +51,8 @@ export default function VariablesReference(): ReactNode {
   const rootRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const [filterState, setFilterState] = useState<FilterState>({state: 'idle'});
+  // The filter's data loads when the reader first types; a failed load is tried again on the next keystroke.
+  const [filterState, startFilter] = useOnDemand<VariablesFilter>(loadFilter);
   // Lists drawn in the browser (after a client-side navigation) report here: the filter and a
   // deep link are applied to them again.
   const [listsShown, setListsShown] = useState(0);
@@ -104,17 +105,7 @@ export default function VariablesReference(): ReactNode {
     return () => window.cancelAnimationFrame(frame);
   }, [location, listsShown, history]);
 
-  // The filter loads when the reader first types; a failed load is tried again on the next keystroke.
-  const startFilter = () => {
-    if (filterState.state === 'loading' || filterState.state === 'ready') return;
-    setFilterState({state: 'loading'});
-    loadFilter().then(
-      (filter) => setFilterState({state: 'ready', filter}),
-      () => setFilterState({state: 'failed'}),
-    );
-  };
-
-  const filter = filterState.state === 'ready' ? filterState.filter : null;
+  const filter = filterState.state === 'ready' ? filterState.data : null;
   const result = useMemo(() => filter?.apply(deferredQuery) ?? null, [filter, deferredQuery]);
 
   // Shows what matches and hides the rest, by element id; lists drawn later get the same.
