@@ -1,3 +1,5 @@
+import {createElement, type ReactNode} from 'react';
+
 /**
  * Identifiers (command types, helper names, file names) as the site lays them out: browsers break
  * inline code after any hyphen and, in narrow columns, between any two letters, which splits a
@@ -27,4 +29,19 @@ export function breakBetweenWords(html: string): string {
 /** The same, inside the `<code>` elements of an HTML string only (a table of contents entry). */
 export function breakCodeBetweenWords(html: string): string {
   return html.replace(/(<code>)([\s\S]*?)(<\/code>)/g, (_, open: string, inner: string, close: string) => open + breakBetweenWords(inner) + close);
+}
+
+/**
+ * Plain text with a break opportunity (`<wbr>`) after each slash, equals sign, ampersand or
+ * question mark inside its unbroken runs longer than an identifier (a URL or a path in a
+ * description), so a line ends there rather than in the middle of a word.
+ */
+export function breakLongRuns(text: string): ReactNode[] {
+  return text
+    .split(/(\S{41,})/)
+    .flatMap((part, index) =>
+      index % 2 === 0
+        ? [part]
+        : part.split(/(?<=[/=&?])(?!\/)/).flatMap((piece, at) => (at === 0 ? [piece] : [createElement('wbr', {key: `${index}-${at}`}), piece])),
+    );
 }

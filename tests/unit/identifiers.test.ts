@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {breakBetweenWords, breakCodeBetweenWords, isIdentifier} from '../../src/lib/identifiers';
+import {createRequire} from 'node:module';
+import {createElement, Fragment, type ReactElement} from 'react';
+import {breakBetweenWords, breakCodeBetweenWords, breakLongRuns, isIdentifier} from '../../src/lib/identifiers';
+
+// react-dom ships no types of its own here; the variables twin test loads it the same way.
+const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};
 
 describe('identifiers', () => {
   it('are inline code without spaces, up to 40 characters', () => {
@@ -23,5 +28,13 @@ describe('identifiers', () => {
     expect(breakCodeBetweenWords('Set a layer with <code>overlaySetLayerVisibility</code> in JavaScript')).toBe(
       'Set a layer with <code>overlay<wbr>Set<wbr>Layer<wbr>Visibility</code> in JavaScript',
     );
+  });
+
+  it('give a URL in running text break points after its slashes and equals signs, none inside short words or "//"', () => {
+    const markup = (text: string) => renderToStaticMarkup(createElement(Fragment, null, ...breakLongRuns(text)));
+    expect(markup('Reads {{read_url=https://api.lumiastream.com/api/url-test}} and returns it.')).toBe(
+      'Reads {{read_url=<wbr/>https://<wbr/>api.lumiastream.com/<wbr/>api/<wbr/>url-test}} and returns it.',
+    );
+    expect(markup('a short a/b=c text')).toBe('a short a/b=c text');
   });
 });

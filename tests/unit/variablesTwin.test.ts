@@ -13,6 +13,7 @@ vi.mock('@docusaurus/Link', () => ({
 vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: () => undefined, collectLink: () => undefined})}));
 vi.mock('@site/src/data/anchors', () => import('../../src/data/anchors'));
 vi.mock('@site/src/data/variables', () => import('../../src/data/variables'));
+vi.mock('@site/src/lib/identifiers', () => import('../../src/lib/identifiers'));
 
 // react-dom ships no types and @types/react-dom is not installed: the one function used here, typed.
 const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};

@@ -12,6 +12,7 @@ import {
   type VariableGroup,
   type VariablesPageData,
 } from '@site/src/data/variables';
+import {breakLongRuns} from '@site/src/lib/identifiers';
 import styles from './styles.module.css';
 
 interface PanelProps {
@@ -36,7 +37,7 @@ function VariableList({entries}: Pick<PanelGroup, 'entries'>): ReactNode {
               <span className={styles.copyLabel}>Copy</span>
             </button>{' '}
             {/* Our own text in italics, as an <i> so that the Markdown twin keeps it as *…* too. */}
-            {hint ? <i>{text}</i> : <span>{text}</span>}
+            {hint ? <i>{breakLongRuns(text)}</i> : <span>{breakLongRuns(text)}</span>}
           </li>
         );
       })}
