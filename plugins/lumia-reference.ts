@@ -57,7 +57,7 @@ function loadSystemVariableDocs(): Record<string, string> {
  * Builds the reference data from `@lumiastream/lumia-types` at build time and writes
  * one JSON module per list under `@generated/lumia-reference/default/`, so pages
  * import only the derived list they render, never the package itself.
- * `variables.json` holds the platform-variables reference, `variablesIndex.json` its tab list and
+ * `variables.json` holds the platform-variables reference, `variablesIndex.json` its platform list and
  * `variablesFilter.json` what its filter matches, loaded when a reader first types (see
  * src/data/variables.ts); `alertExplorer.json` the alert explorer and `alertPlatforms.json`
  * its platform list, `alertFilter.json` what its filter matches (loaded when a reader first uses

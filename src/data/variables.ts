@@ -333,13 +333,28 @@ function names(entries: readonly VariableEntryLike[] | undefined): string[] {
   return (entries ?? []).map(entryName);
 }
 
-/** Groups `AllVariables` per platform into global, chat and alert groups, keeping package order. */
+/** The platform whose variables every command and alert can use. */
+const corePlatformId = 'lumiastream';
+
+/**
+ * Lumia Stream first, then the rest alphabetically by label (case-insensitive), so a reader finds a
+ * platform by name in the picker, and the page, the picker and the Markdown twin list them alike.
+ */
+export function sortPlatforms<Platform extends {id: string; label: string}>(platforms: readonly Platform[]): Platform[] {
+  const byLabel = (a: Platform, b: Platform) => a.label.localeCompare(b.label, 'en', {sensitivity: 'base'});
+  return [...platforms].sort((a, b) => Number(b.id === corePlatformId) - Number(a.id === corePlatformId) || byLabel(a, b));
+}
+
+/**
+ * Groups `AllVariables` per platform into global, chat and alert groups, keeping the package's
+ * order of groups and names; platforms in `sortPlatforms` order.
+ */
 export function groupVariables(
   allVariables: AllVariablesLike,
   alertValues: readonly string[] = [],
   alertLabels: Readonly<Record<string, string>> = {},
 ): PlatformVariables[] {
-  return Object.entries(allVariables).map(([id, platform]) => {
+  const platforms = Object.entries(allVariables).map(([id, platform]): PlatformVariables => {
     const groups: VariableGroup[] = [];
     if (platform.variables) {
       groups.push({kind: 'global', key: 'variables', label: 'Global variables', variables: names(platform.variables)});
@@ -361,6 +376,7 @@ export function groupVariables(
     }
     return {id, label: platformLabel(id), groups};
   });
+  return sortPlatforms(platforms);
 }
 
 /**
@@ -437,7 +453,7 @@ export function toPageData(reference: VariablesReference): VariablesPageData {
   return {platforms, descriptions, contextDescriptions};
 }
 
-/** The only variables data the browser bundle carries: tab ids, labels and counts. */
+/** The only variables data the browser bundle carries: the platform picker's ids, labels and counts. */
 export interface VariablesIndex {
   total: number;
   platforms: {id: string; label: string; count: number}[];

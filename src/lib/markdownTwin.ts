@@ -236,6 +236,12 @@ export function createTurndown(options: ConvertOptions): TurndownService {
     },
   });
 
+  // Panels a picker shows one at a time (the variables reference's platforms): every panel, under its name, as tabs are.
+  service.addRule('labelled-panel', {
+    filter: (node) => (node as unknown as DomNode).getAttribute?.('data-llms-label') != null,
+    replacement: (content, node) => `\n\n${(node as unknown as DomNode).getAttribute!('data-llms-label')}:\n\n${content.trim()}\n\n`,
+  });
+
   service.addRule('request-caption', {
     filter: (node) => node.nodeName === 'FIGCAPTION' && (node as unknown as DomNode).parentNode?.getAttribute?.('data-request-example') != null,
     replacement: (_content, node) => {

@@ -1,11 +1,17 @@
 import * as lumiaTypes from '@lumiastream/lumia-types';
-import {expect, test} from '@playwright/test';
 import {alertAnchor, variableAnchor} from '../../src/data/anchors';
 import {baseName} from '../../src/data/variables';
 import {maxFilterLength} from '../../src/lib/filterLength';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {axeViolations, openInMode, switchToDarkMode, waitForHydration} from './site';
 
 const route = '/docs/variables';
+
+/** The labelled list that picks the platform, at every width. */
+const platformPicker = (page: Page) => page.getByLabel('Platform', {exact: true});
+
+/** A platform's panel, by its name ("Twitch variables"); a hidden one is not found by its role. */
+const platformPanel = (page: Page, label: string) => page.getByRole('region', {name: `${label} variables`, exact: true});
 
 /** Every `{{name}}` the installed package lists, read straight from `AllVariables`. */
 function packageTokens(): string[] {
@@ -23,7 +29,7 @@ function packageTokens(): string[] {
 }
 
 /** The number at the start of the live status: all platforms together ("412 of 1601 variables match, …"). */
-async function shownCount(status: import('@playwright/test').Locator): Promise<number> {
+async function shownCount(status: Locator): Promise<number> {
   const text = (await status.textContent()) ?? '';
   const match = /^(\d+)/.exec(text.trim());
   if (!match) throw new Error(`No count in status: ${text}`);
@@ -47,24 +53,24 @@ test('the filter narrows the list as you type, shows an empty state and cuts a p
   expect(total).toBeGreaterThan(0);
   expect(total).toBe(await page.locator('li[data-variable]').count());
   const filter = page.getByLabel('Filter variables by name or description');
-  // One status for the reference and the platform on screen, no second count in the tab.
+  // One status for the reference and the platform on screen, no second count in the panel.
   await expect(status).toHaveText(new RegExp(`^${total} variables on \\d+ platforms, \\d+ of them on Lumia Stream\\.$`));
-  await expect(page.getByRole('tabpanel').filter({visible: true})).not.toContainText('variables shown');
+  await expect(platformPanel(page, 'Lumia Stream')).not.toContainText('variables shown');
   const statusBox = (await status.boundingBox())!;
   await filter.fill('followage');
   await expect(status).toContainText(`of ${total} variables match`);
   // The count follows the typing a moment later (a deferred render), so wait for it to drop.
   await expect.poll(() => shownCount(status)).toBeLessThan(total);
   expect(await shownCount(status)).toBeGreaterThan(0);
-  await page.getByRole('tab', {name: /^Twitch/}).click();
-  await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('{{twitch_followage={{username}}}}');
-  // The status follows the tab as well as the filter.
+  await platformPicker(page).selectOption('twitch');
+  await expect(platformPanel(page, 'Twitch')).toContainText('{{twitch_followage={{username}}}}');
+  // The status follows the platform as well as the filter.
   await expect(status).toHaveText(/ variables match, [1-9]\d* of them on Twitch\.$/);
   await filter.fill('zzqq-no-such-variable');
   await expect(status).toHaveText(`0 of ${total} variables match.`);
   // Its lines are reserved: the shorter text does not move what follows it.
   expect((await status.boundingBox())!.height).toBe(statusBox.height);
-  await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('No Twitch variable matches');
+  await expect(platformPanel(page, 'Twitch')).toContainText('No Twitch variable matches');
   // A page pasted into the box is cut to what a filter needs, so matching it cannot freeze the tab.
   await filter.fill('{{twitch_ '.repeat(maxFilterLength));
   expect(await filter.inputValue()).toHaveLength(maxFilterLength);
@@ -72,28 +78,34 @@ test('the filter narrows the list as you type, shows an empty state and cuts a p
   await expect(status).toHaveText(new RegExp(`^${total} variables on \\d+ platforms, \\d+ of them on Twitch\\.$`));
 });
 
-test('a filtered tab with no match offers the platforms that have matches, and one tap opens one', async ({page}) => {
+test('a filtered platform with no match offers the platforms that have matches, and one tap opens one', async ({page}) => {
   await page.goto(route);
   await waitForHydration(page);
   await page.getByLabel('Filter variables by name or description').fill('gift');
-  const panel = page.getByRole('tabpanel').filter({visible: true});
-  // The Lumia Stream tab, open as the page loads, has no variable about gifts.
+  const panel = platformPanel(page, 'Lumia Stream');
+  // Lumia Stream, shown as the page loads, has no variable about gifts.
   await expect(panel).toContainText('No Lumia Stream variable matches “gift”. These platforms have matches:');
   const twitch = panel.getByRole('button', {name: /^Twitch \(\d+\)$/});
   await twitch.click();
   await expect(page).toHaveURL(/[?&]platform=twitch\b/);
+  await expect(platformPicker(page)).toHaveValue('twitch');
+  await expect(panel).toBeHidden();
   await expect(page.getByTestId('variables-status')).toHaveText(/ variables match, [1-9]\d* of them on Twitch\.$/);
 });
 
-test('the chosen platform tab is kept in the URL and survives a reload', async ({page}) => {
+test('the chosen platform is kept in the URL and survives a reload', async ({page}) => {
   await page.goto(route);
   await waitForHydration(page);
-  await page.getByRole('tab', {name: 'YouTube', exact: true}).click();
+  await platformPicker(page).selectOption('youtube');
   await expect(page).toHaveURL(/[?&]platform=youtube\b/);
+  await expect(platformPanel(page, 'YouTube')).toContainText('YouTube global variables');
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole('tab', {name: 'YouTube', exact: true})).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('YouTube global variables');
+  await expect(platformPicker(page)).toHaveValue('youtube');
+  await expect(platformPanel(page, 'YouTube')).toContainText('YouTube global variables');
+  // One platform at a time: the others' lists are in the page, hidden.
+  await expect(platformPanel(page, 'Lumia Stream')).toBeHidden();
+  await expect(page.getByRole('region', {name: / variables$/})).toHaveCount(1);
 });
 
 test('a copy button copies the {{name}} form and confirms it without moving the row', async ({page, context}) => {
@@ -186,7 +198,7 @@ test('after a client-side navigation the lists load and filter too', async ({pag
   await expect(page).toHaveURL(/\/docs\/variables/);
   // Still the same document: the router swapped the page, so the lists came from the data chunk.
   expect(await page.evaluate(() => (window as unknown as {spaMarker?: boolean}).spaMarker)).toBe(true);
-  const panel = page.getByRole('tabpanel').filter({visible: true});
+  const panel = platformPanel(page, 'Lumia Stream');
   await expect(panel).toContainText('{{now_playing_title}}');
   await page.getByLabel('Filter variables by name or description').fill('now_playing_title');
   await expect(page.getByTestId('variables-status')).toContainText(' of ');
@@ -197,15 +209,15 @@ test('after a client-side navigation the lists load and filter too', async ({pag
 test('a search-style deep link selects the platform and scrolls its entry into view', async ({page}) => {
   await page.goto(`${route}?platform=twitch#${variableAnchor('twitch', 'twitch_last_raid_amount')}`);
   await waitForHydration(page);
-  await expect(page.getByRole('tab', {name: 'Twitch', exact: true})).toHaveAttribute('aria-selected', 'true');
-  const entry = page.locator(`[id="${variableAnchor('twitch', 'twitch_last_raid_amount')}"]`);
+  await expect(platformPicker(page)).toHaveValue('twitch');
+  const entry = platformPanel(page, 'Twitch').locator(`[id="${variableAnchor('twitch', 'twitch_last_raid_amount')}"]`);
   await expect(entry).toContainText('{{twitch_last_raid_amount}}');
   await expect(entry).toBeInViewport();
   // Marked, so the reader sees which row the link meant.
   await expect(entry).toHaveCSS('outline-style', 'solid');
   // The fragment stays in the address; choosing another platform afterwards must still work.
-  await page.getByRole('tab', {name: 'YouTube', exact: true}).click();
-  await expect(page.getByRole('tab', {name: 'YouTube', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await platformPicker(page).selectOption('youtube');
+  await expect(platformPanel(page, 'YouTube')).toBeVisible();
   await expect(page).toHaveURL(/[?&]platform=youtube\b/);
 });
 
@@ -240,7 +252,7 @@ test('a link on the page to a variable of another platform switches to it', asyn
   await waitForHydration(page);
   await page.getByRole('link', {name: '{{kick_session_kicks_with_amount}}'}).click();
   await expect(page).toHaveURL(/[?&]platform=kick\b/);
-  await expect(page.getByRole('tab', {name: 'Kick', exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(platformPicker(page)).toHaveValue('kick');
   await expect(page.locator(`[id="${variableAnchor('kick', 'kick_session_kicks_with_amount')}"]`)).toBeInViewport();
 });
 
@@ -262,18 +274,71 @@ test('every entry of a platform carries its anchor once, and alert groups link t
   expect(html.match(new RegExp(`<a [^>]*${alertLink}`, 'g'))).toHaveLength(1);
 });
 
+test.describe('on a 1280 px desk', () => {
+  test.use({viewport: {width: 1280, height: 800}});
+
+  test('a labelled list picks the platform, and the list starts right below it', async ({page}) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    // No strip of 31 tabs wrapping into rows above the list.
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    const picker = platformPicker(page);
+    await expect(picker).toBeVisible();
+    const pickerBox = (await picker.boundingBox())!;
+    // Compact: it does not stretch across the column.
+    const filterBox = (await page.getByLabel('Filter variables by name or description').boundingBox())!;
+    expect(pickerBox.width).toBeLessThanOrEqual(filterBox.width);
+    const firstRow = platformPanel(page, 'Lumia Stream').locator('li[data-variable]').first();
+    const rowBox = (await firstRow.boundingBox())!;
+    expect(rowBox.y).toBeGreaterThan(pickerBox.y + pickerBox.height);
+    expect(rowBox.y - (pickerBox.y + pickerBox.height)).toBeLessThan(300);
+  });
+
+  test('the list names Lumia Stream first and the other platforms alphabetically, with their counts', async ({page}) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const options = await platformPicker(page).locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    const labels = options.map((option) => {
+      const match = /^(.+) \((\d+)\)$/.exec(option);
+      if (!match) throw new Error(`No count in option: ${option}`);
+      return match[1];
+    });
+    expect(labels[0]).toBe('Lumia Stream');
+    const rest = labels.slice(1);
+    expect(rest).toEqual([...rest].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  test('filtering updates the counts of the list', async ({page}) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const picker = platformPicker(page);
+    await expect(picker.locator('option[value="twitch"]')).toHaveText(/^Twitch \(\d+\)$/);
+    await page.getByLabel('Filter variables by name or description').fill('gift');
+    await expect(page.getByTestId('variables-status')).toContainText(' variables match');
+    // Lumia Stream has no variable about gifts; Twitch has some, fewer than all of its own.
+    await expect(picker.locator('option[value="lumiastream"]')).toHaveText('Lumia Stream (0 shown)');
+    const twitch = picker.locator('option[value="twitch"]');
+    await expect(twitch).toHaveText(/^Twitch \([1-9]\d* shown\)$/);
+    await picker.selectOption('twitch');
+    const shownRows = platformPanel(page, 'Twitch').locator('li[data-variable]:not([hidden])');
+    const shown = Number(/\((\d+) shown\)/.exec((await twitch.textContent()) ?? '')![1]);
+    await expect(shownRows).toHaveCount(shown);
+  });
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('a labelled list picks the platform instead of rows of tabs', async ({page}) => {
+  test('the labelled list picks the platform, as high as a finger needs', async ({page}) => {
     await page.goto(route);
     await waitForHydration(page);
-    await expect(page.getByRole('tablist')).toBeHidden();
-    const picker = page.getByLabel('Platform', {exact: true});
+    const picker = platformPicker(page);
+    expect((await picker.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await picker.focus();
     await picker.selectOption('youtube');
     await expect(page).toHaveURL(/[?&]platform=youtube\b/);
-    await expect(page.getByRole('tabpanel').filter({visible: true})).toContainText('YouTube global variables');
+    await expect(platformPanel(page, 'YouTube')).toContainText('YouTube global variables');
     // Nothing on the page is wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
@@ -281,12 +346,12 @@ test.describe('on a 390 px phone', () => {
   test('the alert jump list opens, passes axe in light and dark mode, and leads to an alert group', async ({page}) => {
     await openInMode(page, `${route}?platform=twitch`, 'light');
     await waitForHydration(page);
-    const panel = page.getByRole('tabpanel').filter({visible: true});
+    const panel = platformPanel(page, 'Twitch');
     await panel.getByText(/^Jump to one of \d+ Twitch alerts$/).click();
     const link = panel.getByRole('link', {name: 'Raid', exact: true});
     await expect(link).toBeVisible();
     // The open list alone: the rest of the page is checked in both modes by pages.spec.ts.
-    const openList = ['[role="tabpanel"]:not([hidden]) details[open]'];
+    const openList = ['section[aria-label="Twitch variables"] details[open]'];
     const light = await axeViolations(page, openList);
     await switchToDarkMode(page);
     expect({light, dark: await axeViolations(page, openList)}).toEqual({light: [], dark: []});

@@ -100,6 +100,16 @@ describe('pageToMarkdown', () => {
     expect(markdown).toContain('Python:\n\n*listen.py*\n\n```python\nimport asyncio\nasyncio.run(main())\n```');
   });
 
+  it('keeps every panel a picker shows one at a time, hidden ones too, under its name', () => {
+    const html = page(
+      '<label for=p>Platform</label><select id=p><option>Twitch (9)</option></select><section aria-label="Twitch variables" data-llms-label=Twitch><h3>Twitch global variables</h3><ul><li><code>{{twitch_a}}</code> A.</ul></section><section aria-label="Kick variables" hidden data-llms-label=Kick><h3>Global variables</h3><ul><li><code>{{kick_b}}</code> B.</ul></section>',
+    );
+    const {markdown} = pageToMarkdown(html, '/docs/variables');
+    expect(markdown).toContain('Twitch:\n\n### Twitch global variables');
+    expect(markdown).toContain('Kick:\n\n### Global variables\n\n- `{{kick_b}}` B.');
+    expect(markdown).not.toMatch(/Platform|Twitch \(9\)/);
+  });
+
   it('renders a request example as its caption and every language, without Try it', () => {
     const request = JSON.stringify({method: 'POST', path: '/api/send', body: {type: 'tts', params: {value: 'Hi'}}}).replace(/"/g, '&quot;');
     const html = page(

@@ -21,8 +21,10 @@ import {
   layoutPlatform,
   matchesFilter,
   parseSystemVariableDocs,
+  platformLabel,
   platformOfId,
   sortChatTypes,
+  sortPlatforms,
   toFilterIndex,
   toPageData,
   toVariablesIndex,
@@ -68,7 +70,7 @@ describe('variables reference', () => {
       platform.groups.flatMap((group) => group.variables.map((name) => `${platform.id}|${group.kind}|${group.key}|${name}`)),
     );
     expect(placed.sort()).toEqual(packageEntries().sort());
-    expect(reference.platforms.map((platform) => platform.id)).toEqual(Object.keys(allVariables));
+    expect(reference.platforms.map((platform) => platform.id).sort()).toEqual(Object.keys(allVariables).sort());
   });
 
   it('has no duplicate names within a group and no duplicate groups within a platform', () => {
@@ -257,6 +259,16 @@ describe('variables reference', () => {
     expect(platforms[0].groups[1]).toMatchObject({kind: 'alert', key: 'quiet', variables: []});
   });
 
+  it('sorts platforms: Lumia Stream first, then by label whatever its case', () => {
+    const platforms = [
+      {id: 'vlc', label: 'VLC'},
+      {id: 'kofi', label: 'Ko-fi'},
+      {id: 'lumiastream', label: 'Lumia Stream'},
+      {id: 'discord', label: 'Discord'},
+    ];
+    expect(sortPlatforms(platforms).map((platform) => platform.id)).toEqual(['lumiastream', 'discord', 'kofi', 'vlc']);
+  });
+
   it('sorts chat types: message contexts first, chatbot features alphabetically', () => {
     expect(sortChatTypes(['slots', 'command', 'aichat', 'twitchPoints'])).toEqual(['command', 'twitchPoints', 'aichat', 'slots']);
   });
@@ -288,9 +300,14 @@ describe('variables reference', () => {
     }
   });
 
-  it('indexes tabs with their counts', () => {
+  it('indexes the platforms with their counts, Lumia Stream first and the rest by name', () => {
     const index = toVariablesIndex(reference.platforms);
-    expect(index.platforms.map((platform) => platform.id)).toEqual(Object.keys(allVariables));
+    expect(index.platforms.map((platform) => platform.id).sort()).toEqual(Object.keys(allVariables).sort());
+    const [first, ...rest] = index.platforms.map((platform) => platform.label);
+    expect(first).toBe('Lumia Stream');
+    expect(rest).toEqual([...rest].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    // The package lists them in no such order: the sorting is ours.
+    expect(Object.keys(allVariables).map(platformLabel)).not.toEqual(index.platforms.map((platform) => platform.label));
     expect(index.platforms.reduce((sum, platform) => sum + platform.count, 0)).toBe(index.total);
     expect(index.total).toBe(packageEntries().length);
   });

@@ -17,7 +17,7 @@ export interface PlatformPanelProps {
 export default function PlatformPanel({platformId, onShown}: PlatformPanelProps): ReactNode {
   useEffect(() => onShown?.(), [onShown]);
   const platform = reference.platforms.find((entry) => entry.id === platformId);
-  // A tab naming an unknown platform is a bug of this site: fail the build, not the reader.
+  // A panel naming an unknown platform is a bug of this site: fail the build, not the reader.
   if (!platform) throw new Error(`VariablesReference: no platform "${platformId}" in the variables reference`);
   return <PanelContent platform={platform} data={reference} platformIds={platformIds} />;
 }

@@ -1,8 +1,6 @@
 import {useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Tabs from '@theme/Tabs';
-import TabItem from '@theme/TabItem';
 import variablesIndex from '@generated/lumia-reference/default/variablesIndex.json';
 import {platformOfId, variableToken} from '@site/src/data/variableIds';
 import {serverRendered} from '@site/src/components/ServerRendered';
@@ -15,7 +13,7 @@ import {useOnDemand} from '@site/src/lib/useOnDemand';
 import {buttonClass} from '@site/src/lib/buttons';
 
 const platformIds = variablesIndex.platforms.map((platform) => platform.id);
-/** The `?platform=` key of the tabs, shared with the narrow-screen picker. */
+/** The query parameter that keeps the chosen platform in the address. */
 const platformParam = 'platform';
 
 /** The id a `#fragment` names, or null for none or a malformed escape (a reader may type any address). */
@@ -38,13 +36,12 @@ const PlatformList = serverRendered(() => import(/* webpackChunkName: "variables
 /** The filter and what it matches: names and descriptions of every entry, with their element ids. */
 const loadFilter = () => import(/* webpackChunkName: "variables-filter" */ './filter').then((module) => module.default);
 
-/** The filter, once loaded; `failed` when it could not load (the next keystroke tries again). */
-
 /**
- * Every variable of `AllVariables` in `@lumiastream/lumia-types`, one tab per platform (kept in
- * `?platform=`), with a filter over names and descriptions. All tabs are server-rendered so the
- * search index sees every variable; the browser bundle carries only the tab list, and the filter's
- * data loads when a reader first types.
+ * Every variable of `AllVariables` in `@lumiastream/lumia-types`, one panel per platform, picked
+ * with a labelled select (kept in `?platform=`): 31 platforms as tabs wrapped into rows that pushed
+ * the list below the fold. A filter searches names and descriptions. Every panel is server-rendered
+ * so the search index sees every variable; the browser bundle carries only the platform list, and
+ * the filter's data loads when a reader first types.
  */
 export default function VariablesReference(): ReactNode {
   const inputId = useId();
@@ -67,7 +64,7 @@ export default function VariablesReference(): ReactNode {
   const requestedPlatform = isBrowser ? new URLSearchParams(location.search).get(platformParam) : null;
   const selectedPlatform = requestedPlatform && platformIds.includes(requestedPlatform) ? requestedPlatform : platformIds[0];
 
-  // The narrow-screen picker changes `?platform=` as a tab click does; the tabs follow the address.
+  // The address is the state: the picker and the empty state's buttons write it, the panels follow it.
   const pickPlatform = useCallback(
     (platformId: string) => {
       const params = new URLSearchParams(history.location.search);
@@ -78,8 +75,8 @@ export default function VariablesReference(): ReactNode {
   );
 
   // `?platform=<id>#<entry>` (search results, links): show the entry's platform, named by its id,
-  // then scroll to it once it is on the page. A fragment is followed once, so choosing another tab
-  // afterwards (which keeps the fragment in the address) is not undone.
+  // then scroll to it once its panel is shown. A fragment is followed once, so choosing another
+  // platform afterwards is not undone.
   const followedHash = useRef('');
   useEffect(() => {
     const id = fragmentId(location.hash);
@@ -93,17 +90,15 @@ export default function VariablesReference(): ReactNode {
       history.replace({...location, search: params.toString()});
       return undefined;
     }
+    // The address is read only after hydration (selectedPlatform): until then the server's panel is shown.
+    if (selectedPlatform !== platformId) return undefined;
     // After a client-side navigation the lists arrive later, and report it (listsShown).
     const target = document.getElementById(id);
     if (!target || !rootRef.current?.contains(target)) return undefined;
-    // The tab switch commits in a layout effect; scroll once the panel is shown.
-    const {hash} = location;
-    const frame = window.requestAnimationFrame(() => {
-      followedHash.current = hash;
-      target.scrollIntoView({block: 'start'});
-    });
-    return () => window.cancelAnimationFrame(frame);
-  }, [location, listsShown, history]);
+    followedHash.current = location.hash;
+    target.scrollIntoView({block: 'start'});
+    return undefined;
+  }, [location, listsShown, history, selectedPlatform]);
 
   const filter = filterState.state === 'ready' ? filterState.data : null;
   const result = useMemo(() => filter?.apply(deferredQuery) ?? null, [filter, deferredQuery]);
@@ -137,7 +132,7 @@ export default function VariablesReference(): ReactNode {
 
   const filtering = result !== null && result.query !== '';
   const count = (id: string) => (filtering ? result.counts[id] : variablesIndex.platforms.find((platform) => platform.id === id)?.count) ?? 0;
-  // Where a filtered tab is empty, the platforms that do match, one tap away.
+  // Where a filtered platform is empty, the platforms that do match, one tap away.
   const platformsWithMatches = filtering ? variablesIndex.platforms.filter((platform) => count(platform.id) > 0) : [];
   const onScreen = variablesIndex.platforms.find((platform) => platform.id === selectedPlatform) ?? variablesIndex.platforms[0];
   const status =
@@ -179,7 +174,7 @@ export default function VariablesReference(): ReactNode {
           {copied && <span className={styles.copiedNote}> Copied {copied.token} to the clipboard.</span>}
         </p>
       </div>
-      <div className={styles.picker}>
+      <div className={styles.picker} data-llms="skip">
         <label htmlFor={pickerId}>Platform</label>
         <select id={pickerId} className={styles.select} value={selectedPlatform} onChange={(event) => pickPlatform(event.target.value)}>
           {variablesIndex.platforms.map((platform) => (
@@ -189,32 +184,35 @@ export default function VariablesReference(): ReactNode {
           ))}
         </select>
       </div>
-      <Tabs queryString={platformParam} lazy={false} className={styles.tabs}>
-        {variablesIndex.platforms.map((platform) => (
-          <TabItem key={platform.id} value={platform.id} label={filtering ? `${platform.label} (${count(platform.id)})` : platform.label}>
-            {filtering && count(platform.id) === 0 && (
-              <div className={styles.empty}>
-                <p>
-                  No {platform.label} variable matches “{result.query}”.{' '}
-                  {platformsWithMatches.length > 0 ? 'These platforms have matches:' : 'Try another word, or clear the filter.'}
-                </p>
-                {platformsWithMatches.length > 0 && (
-                  <ul className={styles.matchingPlatforms}>
-                    {platformsWithMatches.map((other) => (
-                      <li key={other.id}>
-                        <button type="button" className={buttonClass.secondary} onClick={() => pickPlatform(other.id)}>
-                          {other.label} ({count(other.id)})
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            )}
-            <PlatformList platformId={platform.id} onShown={onListShown} />
-          </TabItem>
-        ))}
-      </Tabs>
+      {variablesIndex.platforms.map((platform) => (
+        // Hidden, not left out: every list stays in the server's HTML (see PlatformList). The twin lists every panel under its name.
+        <section
+          key={platform.id}
+          aria-label={`${platform.label} variables`}
+          hidden={platform.id !== selectedPlatform}
+          data-llms-label={platform.label}>
+          {filtering && count(platform.id) === 0 && (
+            <div className={styles.empty}>
+              <p>
+                No {platform.label} variable matches “{result.query}”.{' '}
+                {platformsWithMatches.length > 0 ? 'These platforms have matches:' : 'Try another word, or clear the filter.'}
+              </p>
+              {platformsWithMatches.length > 0 && (
+                <ul className={styles.matchingPlatforms}>
+                  {platformsWithMatches.map((other) => (
+                    <li key={other.id}>
+                      <button type="button" className={buttonClass.secondary} onClick={() => pickPlatform(other.id)}>
+                        {other.label} ({count(other.id)})
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <PlatformList platformId={platform.id} onShown={onListShown} />
+        </section>
+      ))}
     </div>
   );
 }
