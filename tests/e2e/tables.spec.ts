@@ -206,6 +206,32 @@ test('on a phone a search result has its section above it, as wide as the result
   }
 });
 
+// Reported at 375 px: the list ended mid-result over the page's text, with nothing to say it scrolls.
+test('on a phone a results list longer than the screen fades out where it is cut, and its last result scrolls clear of the fade', async ({page}) => {
+  const search = await openSearchOnPhone(page);
+  await search.fill('websocket');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const list = page.locator('.ds-dropdown-menu [class^="ds-dataset-"]');
+  const looks = await list.evaluate((element) => {
+    const fade = getComputedStyle(element, '::after');
+    return {
+      scrolls: element.scrollHeight > element.clientHeight,
+      position: fade.position,
+      image: fade.backgroundImage,
+      height: parseFloat(fade.height),
+    };
+  });
+  expect(looks.scrolls, 'the list scrolls inside the panel').toBe(true);
+  expect([looks.position, looks.image], 'a fade stays at the bottom edge of the list').toEqual([
+    'sticky',
+    expect.stringMatching(/^linear-gradient\(/),
+  ]);
+  await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  const [last, box] = [(await options.last().boundingBox())!, (await list.boundingBox())!];
+  expect(last.y + last.height, 'the last result ends above the fade').toBeLessThanOrEqual(box.y + box.height - looks.height + 1);
+});
+
 test('table headers line up with their cells, at the left', async ({page}) => {
   await page.setViewportSize(desk);
   const centred: string[] = [];
