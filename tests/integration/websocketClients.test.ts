@@ -45,26 +45,26 @@ function runProcess(command: string, args: string[], env: Record<string, string>
   return run;
 }
 
-/** A fresh stand-in for each test, and the client process the test starts, stopped after it. */
-function clientSession() {
-  const session = {
-    standIn: undefined as unknown as LumiaStandIn,
-    run: undefined as ReturnType<typeof runProcess> | undefined,
-    start(command: string, args: string[], env: Record<string, string>) {
-      session.run = runProcess(command, args, env);
-      return session.run;
-    },
-  };
-  beforeEach(async () => {
-    session.standIn = await startLumiaStandIn({token});
-  });
-  afterEach(async () => {
-    session.run?.child.kill('SIGTERM');
-    session.run = undefined;
-    await session.standIn.close();
-  });
-  return session;
+/** A fresh stand-in for a test, and the client processes the test starts. */
+interface ClientSession {
+  standIn: LumiaStandIn;
+  start(command: string, args: string[], env: Record<string, string>): ReturnType<typeof runProcess>;
 }
+
+/**
+ * `it` with a session of its own per test, stopped after it: each test has its own stand-in on its
+ * own port, so the tests of a describe run side by side (they mostly wait on the clients' delays).
+ */
+const clientIt = it.extend<{session: ClientSession}>({
+  // eslint-disable-next-line no-empty-pattern -- Vitest reads a fixture's dependencies from this pattern: none.
+  session: async ({}, use) => {
+    const standIn = await startLumiaStandIn({token});
+    const runs: ReturnType<typeof runProcess>[] = [];
+    await use({standIn, start: (command, args, env) => runs[runs.push(runProcess(command, args, env)) - 1]});
+    for (const run of runs) run.child.kill('SIGTERM');
+    await standIn.close();
+  },
+});
 
 // Node 22 has a global WebSocket; Node 20 and 21 need --experimental-websocket for it. The Node
 // clients fall back to the ws package without one, so each runs both ways.
@@ -81,83 +81,101 @@ const listeners = [
   {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')]},
 ];
 
-describe.each(listeners)('$name against the stand-in', ({command, args}) => {
-  const session = clientSession();
+describe.concurrent.each(listeners)('$name against the stand-in', ({command, args}) => {
+  clientIt(
+    'prints every example event, sends nothing, and reconnects after a restart (1012)',
+    async ({session}) => {
+      const {standIn} = session;
+      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+      await waitFor(() => run.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
+      for (const example of eventExamples) standIn.socket.emit(example.event);
+      await waitFor(() => eventExamples.every((e) => run.output.includes(expectedLines[e.id])), 'every event line');
+      for (const example of eventExamples) expect(run.output).toContain(`${expectedLines[example.id]}\n`);
+      expect(run.output).not.toContain(token);
 
-  it('prints every example event, sends nothing, and reconnects after a restart (1012)', async () => {
-    const {standIn} = session;
-    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
-    for (const example of eventExamples) standIn.socket.emit(example.event);
-    await waitFor(() => eventExamples.every((e) => run.output.includes(expectedLines[e.id])), 'every event line');
-    for (const example of eventExamples) expect(run.output).toContain(`${expectedLines[example.id]}\n`);
-    expect(run.output).not.toContain(token);
+      standIn.socket.closeClients(1012);
+      await waitFor(() => run.output.includes('restarting its API'), 'the restart message');
+      await waitFor(() => run.output.split('Connected to').length === 3 && standIn.socket.clientCount() === 1, 'the reconnection');
+      expect(standIn.socket.received).toEqual([]);
+    },
+    20000,
+  );
 
-    standIn.socket.closeClients(1012);
-    await waitFor(() => run.output.includes('restarting its API'), 'the restart message');
-    await waitFor(() => run.output.split('Connected to').length === 3 && standIn.socket.clientCount() === 1, 'the reconnection');
-    expect(standIn.socket.received).toEqual([]);
-  }, 20000);
+  clientIt(
+    'skips a message that is not an event object (null, a number, a list, text) and keeps printing events',
+    async ({session}) => {
+      const {standIn} = session;
+      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+      await waitFor(() => run.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
+      for (const text of ['null', '42', '[1, 2]', '"hello"']) standIn.socket.emitRaw(text);
+      standIn.socket.emit(eventExamples[0].event);
+      await waitFor(() => run.output.includes(expectedLines[eventExamples[0].id]), 'the event after the skipped messages');
+      expect(run.output.split('Not an event, skipped: ').length).toBe(5);
+      expect(run.output).not.toMatch(/Traceback|TypeError|\n\s+at /);
+      expect(run.child.exitCode).toBeNull();
+    },
+    15000,
+  );
 
-  it('skips a message that is not an event object (null, a number, a list, text) and keeps printing events', async () => {
-    const {standIn} = session;
-    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
-    for (const text of ['null', '42', '[1, 2]', '"hello"']) standIn.socket.emitRaw(text);
-    standIn.socket.emit(eventExamples[0].event);
-    await waitFor(() => run.output.includes(expectedLines[eventExamples[0].id]), 'the event after the skipped messages');
-    expect(run.output.split('Not an event, skipped: ').length).toBe(5);
-    expect(run.output).not.toMatch(/Traceback|TypeError|\n\s+at /);
-    expect(run.child.exitCode).toBeNull();
-  }, 15000);
+  clientIt(
+    'explains a refused token instead of crashing, and keeps retrying',
+    async ({session}) => {
+      const {standIn} = session;
+      const run = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
+      const refusal = `Could not connect to ws://127.0.0.1:${standIn.port}/api`;
+      await waitFor(() => run.output.includes(refusal) && run.output.includes(hint), 'the refusal message');
+      await waitFor(() => run.output.includes('Reconnecting in'), 'the retry');
+      // The retry is refused in turn, and explained again: the client keeps trying.
+      await waitFor(() => run.output.split(hint).length >= 3, 'a second refused attempt');
+      expect(run.child.exitCode).toBeNull();
+      expect(run.output).not.toContain('wrong-token');
+    },
+    15000,
+  );
 
-  it('explains a refused token instead of crashing, and keeps retrying', async () => {
-    const {standIn} = session;
-    const run = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
-    const refusal = `Could not connect to ws://127.0.0.1:${standIn.port}/api`;
-    await waitFor(() => run.output.includes(refusal) && run.output.includes(hint), 'the refusal message');
-    await waitFor(() => run.output.includes('Reconnecting in'), 'the retry');
-    // The retry is refused in turn, and explained again: the client keeps trying.
-    await waitFor(() => run.output.split(hint).length >= 3, 'a second refused attempt');
-    expect(run.child.exitCode).toBeNull();
-    expect(run.output).not.toContain('wrong-token');
-  }, 15000);
+  clientIt(
+    'waits the first delay of Stay connected, 1 s plus up to half of it, after a refusal and after a restart (1012)',
+    async ({session}) => {
+      const {standIn} = session;
+      const refused = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
+      await waitFor(() => /Reconnecting in \d/.test(refused.output), 'the retry after the refusal');
+      const afterRefusal = Number(/Reconnecting in (\d+\.\d) s/.exec(refused.output)![1]);
+      refused.child.kill('SIGTERM');
+      expect(afterRefusal).toBeGreaterThanOrEqual(1);
+      expect(afterRefusal).toBeLessThanOrEqual(1.5);
 
-  it('waits the first delay of Stay connected, 1 s plus up to half of it, after a refusal and after a restart (1012)', async () => {
-    const {standIn} = session;
-    const refused = session.start(command, args, {LUMIA_TOKEN: 'wrong-token', LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => /Reconnecting in \d/.test(refused.output), 'the retry after the refusal');
-    const afterRefusal = Number(/Reconnecting in (\d+\.\d) s/.exec(refused.output)![1]);
-    refused.child.kill('SIGTERM');
-    expect(afterRefusal).toBeGreaterThanOrEqual(1);
-    expect(afterRefusal).toBeLessThanOrEqual(1.5);
+      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+      await waitFor(() => standIn.socket.clientCount() === 1, 'the connection');
+      standIn.socket.closeClients(1012);
+      const afterRestart = () => run.output.split('restarting its API')[1]?.match(/Reconnecting in (\d+\.\d) s/);
+      await waitFor(() => Boolean(afterRestart()), 'the retry after the restart');
+      expect(Number(afterRestart()![1])).toBeGreaterThanOrEqual(1);
+      expect(Number(afterRestart()![1])).toBeLessThanOrEqual(1.5);
+    },
+    15000,
+  );
 
-    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => standIn.socket.clientCount() === 1, 'the connection');
-    standIn.socket.closeClients(1012);
-    const afterRestart = () => run.output.split('restarting its API')[1]?.match(/Reconnecting in (\d+\.\d) s/);
-    await waitFor(() => Boolean(afterRestart()), 'the retry after the restart');
-    expect(Number(afterRestart()![1])).toBeGreaterThanOrEqual(1);
-    expect(Number(afterRestart()![1])).toBeLessThanOrEqual(1.5);
-  }, 15000);
-
-  it('starts its backoff over once a connection opens, so a dropped connection (1006) is retried within 1.5 s', async () => {
-    // Refuses two attempts, which take the backoff to 4 s, then accepts and drops every connection.
-    let attempts = 0;
-    const server = new WebSocketServer({host: '127.0.0.1', port: 0, verifyClient: (_info, accept) => accept(++attempts > 2, 401)});
-    server.on('connection', (socket) => socket.terminate());
-    await new Promise((resolve) => server.once('listening', resolve));
-    try {
-      const {port} = server.address() as {port: number};
-      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
-      const afterDrop = () => run.output.split('Connection lost (code 1006).')[1]?.match(/Reconnecting in (\d+\.\d) s/);
-      await waitFor(() => Boolean(afterDrop()), 'the retry after the dropped connection');
-      // Without the reset the wait would be the grown one, 4 to 6 s.
-      expect(Number(afterDrop()![1])).toBeLessThanOrEqual(1.5);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  }, 15000);
+  clientIt(
+    'starts its backoff over once a connection opens, so a dropped connection (1006) is retried within 1.5 s',
+    async ({session}) => {
+      // Refuses two attempts, which take the backoff to 4 s, then accepts and drops every connection.
+      let attempts = 0;
+      const server = new WebSocketServer({host: '127.0.0.1', port: 0, verifyClient: (_info, accept) => accept(++attempts > 2, 401)});
+      server.on('connection', (socket) => socket.terminate());
+      await new Promise((resolve) => server.once('listening', resolve));
+      try {
+        const {port} = server.address() as {port: number};
+        const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(port)});
+        const afterDrop = () => run.output.split('Connection lost (code 1006).')[1]?.match(/Reconnecting in (\d+\.\d) s/);
+        await waitFor(() => Boolean(afterDrop()), 'the retry after the dropped connection');
+        // Without the reset the wait would be the grown one, 4 to 6 s.
+        expect(Number(afterDrop()![1])).toBeLessThanOrEqual(1.5);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    },
+    15000,
+  );
 });
 
 // The first listener has no fallback: it needs the flag its comment names on Node 20 and 21.
@@ -166,109 +184,106 @@ const firstListeners = [
   {name: 'first_listener.py', command: python, args: ['-u', path.join(clientsDir, 'first_listener.py')]},
 ];
 
-describe.each(firstListeners)('$name (the first listener) against the stand-in', ({command, args}) => {
-  const session = clientSession();
-
-  it('prints the name and the whole data of every example event, and sends nothing', async () => {
-    const {standIn} = session;
-    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
-    for (const example of eventExamples) standIn.socket.emit(example.event);
-    // The lines after "Connected"; Node may print a warning about the experimental WebSocket before it.
-    const eventLines = () =>
-      run.output
-        .trim()
-        .split('\n')
-        .slice(
-          run.output
-            .trim()
-            .split('\n')
-            .findIndex((line) => line.startsWith('Connected')) + 1,
-        );
-    await waitFor(() => eventLines().length === eventExamples.length, 'a line per event');
-    const printed = eventLines();
-    for (const [index, {event}] of eventExamples.entries()) {
-      const [name, data] = [printed[index].slice(0, printed[index].indexOf(': ')), printed[index].slice(printed[index].indexOf(': ') + 2)];
-      // The data must arrive unchanged, numbers (such as a bits alert's value) as numbers.
-      expect(JSON.parse(data), printed[index]).toEqual(event.data);
-      expect(name.split(' ')).toEqual(event.type === 'alert' ? ['alert', event.event] : [event.type]);
-    }
-    expect(run.output).not.toContain(token);
-    expect(standIn.socket.received).toEqual([]);
-  }, 20000);
-
-  it.each([
-    {code: 1012, how: 'Lumia Stream restarts its API', end: (standIn: LumiaStandIn) => standIn.socket.closeClients(1012)},
-    {code: 1006, how: 'the connection drops', end: (standIn: LumiaStandIn) => standIn.socket.dropClients()},
-  ])(
-    'stops with the close code, without a traceback, when $how ($code)',
-    async ({code, end}) => {
+describe.concurrent.each(firstListeners)('$name (the first listener) against the stand-in', ({command, args}) => {
+  clientIt(
+    'prints the name and the whole data of every example event, and sends nothing',
+    async ({session}) => {
       const {standIn} = session;
       const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
       await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
-      end(standIn);
-      const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
-      expect(run.output).toContain(`Closed with code ${code}`);
-      expect(run.output).not.toMatch(/Traceback|Connection failed/);
-      expect(exitCode).toBe(0);
+      for (const example of eventExamples) standIn.socket.emit(example.event);
+      // The lines after "Connected"; Node may print a warning about the experimental WebSocket before it.
+      const eventLines = () =>
+        run.output
+          .trim()
+          .split('\n')
+          .slice(
+            run.output
+              .trim()
+              .split('\n')
+              .findIndex((line) => line.startsWith('Connected')) + 1,
+          );
+      await waitFor(() => eventLines().length === eventExamples.length, 'a line per event');
+      const printed = eventLines();
+      for (const [index, {event}] of eventExamples.entries()) {
+        const [name, data] = [printed[index].slice(0, printed[index].indexOf(': ')), printed[index].slice(printed[index].indexOf(': ') + 2)];
+        // The data must arrive unchanged, numbers (such as a bits alert's value) as numbers.
+        expect(JSON.parse(data), printed[index]).toEqual(event.data);
+        expect(name.split(' ')).toEqual(event.type === 'alert' ? ['alert', event.event] : [event.type]);
+      }
+      expect(run.output).not.toContain(token);
+      expect(standIn.socket.received).toEqual([]);
+    },
+    20000,
+  );
+
+  clientIt.for([
+    {code: 1012, how: 'Lumia Stream restarts its API', end: (standIn: LumiaStandIn) => standIn.socket.closeClients(1012)},
+    {code: 1006, how: 'the connection drops', end: (standIn: LumiaStandIn) => standIn.socket.dropClients()},
+  ])('stops with the close code, without a traceback, when $how ($code)', async ({code, end}, {session}) => {
+    const {standIn} = session;
+    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
+    end(standIn);
+    const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
+    expect(run.output).toContain(`Closed with code ${code}`);
+    expect(run.output).not.toMatch(/Traceback|Connection failed/);
+    expect(exitCode).toBe(0);
+  });
+
+  clientIt(
+    'says why a refused connection ended it, and exits with 1',
+    async ({session}) => {
+      const {standIn} = session;
+      const refusedToken = 'wrong-token-77';
+      // The stand-in refuses the upgrade with 401, as newer Lumia Stream does with a wrong token:
+      // Node 20's WebSocket then fires error and never close.
+      const run = session.start(command, args, {LUMIA_TOKEN: refusedToken, LUMIA_PORT: String(standIn.port)});
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).toContain('is Lumia Stream running, its API on and the token right?');
+      expect(run.output).not.toContain(refusedToken);
+      expect(code).toBe(1);
     },
     15000,
   );
-
-  it('says why a refused connection ended it, and exits with 1', async () => {
-    const {standIn} = session;
-    const refusedToken = 'wrong-token-77';
-    // The stand-in refuses the upgrade with 401, as newer Lumia Stream does with a wrong token:
-    // Node 20's WebSocket then fires error and never close.
-    const run = session.start(command, args, {LUMIA_TOKEN: refusedToken, LUMIA_PORT: String(standIn.port)});
-    const code = await new Promise((resolve) => run.child.on('exit', resolve));
-    expect(run.output).toContain('is Lumia Stream running, its API on and the token right?');
-    expect(run.output).not.toContain(refusedToken);
-    expect(code).toBe(1);
-  }, 15000);
 });
 
-describe('the token given as --token, as any shell can (cmd and PowerShell have no VAR=value prefix)', () => {
-  const session = clientSession();
+describe.concurrent('the token given as --token, as any shell can (cmd and PowerShell have no VAR=value prefix)', () => {
   const clients = [
     ...firstListeners.map(({name, command, args}) => ({name, command, args, says: 'Connected'})),
     {name: 'node.mjs', command: process.execPath, args: [path.join(clientsDir, 'node.mjs')], says: 'Connected'},
     {name: 'listen.py', command: python, args: ['-u', path.join(clientsDir, 'listen.py')], says: 'Connected'},
   ];
 
-  it.each(clients)(
-    '$name connects with --token and no LUMIA_TOKEN',
-    async ({command, args, says}) => {
-      const {standIn} = session;
-      const run = session.start(command, [...args, '--token', token], {LUMIA_TOKEN: '', LUMIA_PORT: String(standIn.port)});
-      await waitFor(() => run.output.includes(says) && standIn.socket.clientCount() === 1, 'the connection');
-      expect(run.output).not.toContain(token);
-    },
-    15000,
-  );
+  clientIt.for(clients)('$name connects with --token and no LUMIA_TOKEN', async ({command, args, says}, {session}) => {
+    const {standIn} = session;
+    const run = session.start(command, [...args, '--token', token], {LUMIA_TOKEN: '', LUMIA_PORT: String(standIn.port)});
+    await waitFor(() => run.output.includes(says) && standIn.socket.clientCount() === 1, 'the connection');
+    expect(run.output).not.toContain(token);
+  });
 
-  it.each(firstListeners)(
-    '$name without any token says how to give one, and exits with 2',
-    async ({command, args}) => {
-      const run = session.start(command, args, {LUMIA_TOKEN: '', LUMIA_PORT: String(session.standIn.port)});
-      const code = await new Promise((resolve) => run.child.on('exit', resolve));
-      expect(run.output).toMatch(/no token: pass --token or set LUMIA_TOKEN/i);
-      expect(run.output).not.toMatch(/Traceback/);
-      expect(code).toBe(2);
-    },
-    15000,
-  );
-
-  it('send-command.mjs sends its command with --token and no LUMIA_TOKEN', async () => {
-    const run = session.start(process.execPath, [path.join(clientsDir, 'send-command.mjs'), '--token', token, '--wait', '0.5'], {
-      LUMIA_TOKEN: '',
-      LUMIA_PORT: String(session.standIn.port),
-    });
+  clientIt.for(firstListeners)('$name without any token says how to give one, and exits with 2', async ({command, args}, {session}) => {
+    const run = session.start(command, args, {LUMIA_TOKEN: '', LUMIA_PORT: String(session.standIn.port)});
     const code = await new Promise((resolve) => run.child.on('exit', resolve));
-    expect(run.output).toContain('outcome is unknown');
-    expect(session.standIn.socket.received).toHaveLength(1);
-    expect(code).toBe(0);
-  }, 15000);
+    expect(run.output).toMatch(/no token: pass --token or set LUMIA_TOKEN/i);
+    expect(run.output).not.toMatch(/Traceback/);
+    expect(code).toBe(2);
+  });
+
+  clientIt(
+    'send-command.mjs sends its command with --token and no LUMIA_TOKEN',
+    async ({session}) => {
+      const run = session.start(process.execPath, [path.join(clientsDir, 'send-command.mjs'), '--token', token, '--wait', '0.5'], {
+        LUMIA_TOKEN: '',
+        LUMIA_PORT: String(session.standIn.port),
+      });
+      const code = await new Promise((resolve) => run.child.on('exit', resolve));
+      expect(run.output).toContain('outcome is unknown');
+      expect(session.standIn.socket.received).toHaveLength(1);
+      expect(code).toBe(0);
+    },
+    15000,
+  );
 });
 
 describe('an invalid port', () => {
