@@ -89,6 +89,34 @@ test.describe('custom overlay pages', () => {
     for (const tab of ['HTML', 'CSS', 'JS', 'Configs', 'Data', 'Configuration sidebar', 'Overlay.data']) await expect(text).toContainText(tab);
   });
 
+  // A picture drawn 2 px high until it loaded pushed everything below it down under the reader's
+  // finger, and a click aimed at a Run button below it landed elsewhere.
+  test('a picture holds its place before it loads, so nothing below it moves', async ({page}) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/img\/overlay-examples\/[^/]+\.jpg$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(examples);
+    await waitForHydration(page);
+    const picture = page.locator('article figure img[src*="/img/overlay-examples/"]').first();
+    const run = page.getByRole('button', {name: /^Run the .+ here$/}).first();
+    await run.scrollIntoViewIfNeeded();
+    const top = () => run.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    const held = await picture.evaluate((image: HTMLImageElement) => ({
+      complete: image.complete,
+      height: image.clientHeight,
+      ratioHeight: (image.clientWidth * Number(image.getAttribute('height'))) / Number(image.getAttribute('width')),
+    }));
+    expect(held.complete, 'the picture is still on its way').toBe(false);
+    expect(held.height).toBeCloseTo(held.ratioHeight, 0);
+    release();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    expect(await top()).toBe(before);
+  });
+
   test('a tab chosen while the examples are still loading is the tab they show', async ({page}) => {
     // Hold the examples' chunk back until the click has happened.
     let release = () => {};

@@ -215,17 +215,21 @@ test('on a phone a results list longer than the screen fades out where it is cut
   const list = page.locator('.ds-dropdown-menu [class^="ds-dataset-"]');
   const looks = await list.evaluate((element) => {
     const fade = getComputedStyle(element, '::after');
+    const results = getComputedStyle(element.querySelector('.ds-suggestions')!);
     return {
       scrolls: element.scrollHeight > element.clientHeight,
       position: fade.position,
       image: fade.backgroundImage,
       height: parseFloat(fade.height),
+      // Drawn over the results, not under them.
+      overResults: Number(fade.zIndex) > (Number(results.zIndex) || 0),
     };
   });
   expect(looks.scrolls, 'the list scrolls inside the panel').toBe(true);
-  expect([looks.position, looks.image], 'a fade stays at the bottom edge of the list').toEqual([
+  expect([looks.position, looks.image, looks.overResults], 'a fade stays at the bottom edge of the list, over the results').toEqual([
     'sticky',
     expect.stringMatching(/^linear-gradient\(/),
+    true,
   ]);
   await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
   const [last, box] = [(await options.last().boundingBox())!, (await list.boundingBox())!];
