@@ -146,9 +146,9 @@ test('at 1280 px the table of contents keeps identifiers whole, and breaks a lon
   expect(breaks).toEqual([]);
 });
 
-/** Opens a page on a phone and moves to the search box with Ctrl+K, as a reader with a keyboard does. */
-async function openSearchOnPhone(page: Page) {
-  await page.setViewportSize(phone);
+/** Opens a page on a screen of `size` (a phone's unless told) and moves to the search box with Ctrl+K, as a reader with a keyboard does. */
+async function openSearch(page: Page, size = phone) {
+  await page.setViewportSize(size);
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
@@ -158,7 +158,7 @@ async function openSearchOnPhone(page: Page) {
 }
 
 test('search results break a long identifier only between its words', async ({page}) => {
-  const search = await openSearchOnPhone(page);
+  const search = await openSearch(page);
   await search.fill('overlaySetLayerVisibility');
   const option = page.getByRole('listbox').getByRole('option').filter({hasText: 'overlaySetLayerVisibility'}).first();
   await expect(option).toBeVisible();
@@ -172,7 +172,7 @@ test('search results break a long identifier only between its words', async ({pa
 
 // Reported at 375 px: in a column a third of the panel wide, "Authentica / tion", "displayna / me".
 test('on a phone a search result has its section above it, as wide as the result, and words break only between them', async ({page}) => {
-  const search = await openSearchOnPhone(page);
+  const search = await openSearch(page);
   const listbox = page.getByRole('listbox');
   for (const query of ['authentication', 'displayname']) {
     await search.fill(query);
@@ -206,35 +206,43 @@ test('on a phone a search result has its section above it, as wide as the result
   }
 });
 
-// Reported at 375 px: the list ended mid-result over the page's text, with nothing to say it scrolls.
-test('on a phone a results list longer than the screen fades out where it is cut, and its last result scrolls clear of the fade', async ({page}) => {
-  const search = await openSearchOnPhone(page);
-  await search.fill('websocket');
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.first()).toBeVisible();
-  const list = page.locator('.ds-dropdown-menu [class^="ds-dataset-"]');
-  const looks = await list.evaluate((element) => {
-    const fade = getComputedStyle(element, '::after');
-    const results = getComputedStyle(element.querySelector('.ds-suggestions')!);
-    return {
-      scrolls: element.scrollHeight > element.clientHeight,
-      position: fade.position,
-      image: fade.backgroundImage,
-      height: parseFloat(fade.height),
-      // Drawn over the results, not under them.
-      overResults: Number(fade.zIndex) > (Number(results.zIndex) || 0),
-    };
+// Reported at 375 px: the list ended mid-result over the page's text, with nothing to say it scrolls;
+// on a desk it ran past the bottom of the window.
+for (const [screen, size] of [
+  ['phone', phone],
+  ['desk', desk],
+] as const) {
+  test(`on a ${screen} a results list longer than the screen fades out where it is cut, and its last result scrolls clear of the fade`, async ({
+    page,
+  }) => {
+    const search = await openSearch(page, size);
+    await search.fill('websocket');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const list = page.locator('.ds-dropdown-menu [class^="ds-dataset-"]');
+    const looks = await list.evaluate((element) => {
+      const fade = getComputedStyle(element, '::after');
+      const results = getComputedStyle(element.querySelector('.ds-suggestions')!);
+      return {
+        scrolls: element.scrollHeight > element.clientHeight,
+        position: fade.position,
+        image: fade.backgroundImage,
+        height: parseFloat(fade.height),
+        // Drawn over the results, not under them.
+        overResults: Number(fade.zIndex) > (Number(results.zIndex) || 0),
+      };
+    });
+    expect(looks.scrolls, 'the list scrolls inside the panel').toBe(true);
+    expect([looks.position, looks.image, looks.overResults], 'a fade stays at the bottom edge of the list, over the results').toEqual([
+      'sticky',
+      expect.stringMatching(/^linear-gradient\(/),
+      true,
+    ]);
+    await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const [last, box] = [(await options.last().boundingBox())!, (await list.boundingBox())!];
+    expect(last.y + last.height, 'the last result ends above the fade').toBeLessThanOrEqual(box.y + box.height - looks.height + 1);
   });
-  expect(looks.scrolls, 'the list scrolls inside the panel').toBe(true);
-  expect([looks.position, looks.image, looks.overResults], 'a fade stays at the bottom edge of the list, over the results').toEqual([
-    'sticky',
-    expect.stringMatching(/^linear-gradient\(/),
-    true,
-  ]);
-  await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
-  const [last, box] = [(await options.last().boundingBox())!, (await list.boundingBox())!];
-  expect(last.y + last.height, 'the last result ends above the fade').toBeLessThanOrEqual(box.y + box.height - looks.height + 1);
-});
+}
 
 test('table headers line up with their cells, at the left', async ({page}) => {
   await page.setViewportSize(desk);
