@@ -1,10 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {createRequire} from 'node:module';
-import {createElement, Fragment, type ReactElement} from 'react';
+import {createElement, Fragment} from 'react';
 import {breakBetweenWords, breakCodeBetweenWords, breakLongRuns, isIdentifier} from '../../src/lib/identifiers';
-
-// react-dom ships no types of its own here; the variables twin test loads it the same way.
-const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};
+import {renderToStaticMarkup} from 'react-dom/server';
 
 describe('identifiers', () => {
   it('are inline code without spaces, up to 40 characters', () => {

@@ -1,5 +1,4 @@
-import {createRequire} from 'node:module';
-import {createElement, type ReactElement, type ReactNode} from 'react';
+import {createElement, type ReactNode} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {authSchemes, retrieveOptions, retrieveOverlayKeys, socketCommandFields, socketQueryOptions, transports} from '../../src/data/apiAvailability';
 import {NOTE_OLDER_UNDOCUMENTED} from '../../src/data/commands/shared';
@@ -9,6 +8,7 @@ import {lumiaReference} from '../../src/data/lumiaReference';
 import type {ResolvedCommand, ResolvedParam} from '../../src/data/reference';
 import {buildAsyncApi, eventMessageName} from '../../src/lib/asyncApi';
 import {buildOpenApi, commandSchemaName, sendableCommands} from '../../src/lib/openApi';
+import {renderToStaticMarkup} from 'react-dom/server';
 
 // "Needs a newer Lumia Stream" is a property of the data: command types (from the package), params,
 // allowed values, platforms and notes (the catalogue), event fields (events.ts) and the parts of the
@@ -39,9 +39,6 @@ vi.mock('@site/src/components/ScrollRegion', () => import('../../src/components/
 vi.mock('@site/src/components/TrackedVersion', () => import('../../src/components/TrackedVersion'));
 
 type Json = Record<string, unknown>;
-
-// react-dom ships no types and @types/react-dom is not installed: the one function used here, typed.
-const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};
 
 const newer = (availability: Availability | undefined) => availability === 'newer';
 

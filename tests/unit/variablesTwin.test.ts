@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import * as lumiaTypes from '@lumiastream/lumia-types';
-import {createElement, type ReactElement, type ReactNode} from 'react';
+import {createElement, type ReactNode} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {buildVariablesReference, contextId, describeEntry, parseSystemVariableDocs, toPageData, variableToken} from '../../src/data/variables';
 import {pageToMarkdown} from '../../src/lib/markdownTwin';
+import {renderToStaticMarkup} from 'react-dom/server';
 
 // The variables list as the build renders it, Docusaurus modules replaced by what they do on the server.
 vi.mock('@docusaurus/Link', () => ({
@@ -14,9 +14,6 @@ vi.mock('@docusaurus/useBrokenLinks', () => ({default: () => ({collectAnchor: ()
 vi.mock('@site/src/data/anchors', () => import('../../src/data/anchors'));
 vi.mock('@site/src/data/variables', () => import('../../src/data/variables'));
 vi.mock('@site/src/lib/identifiers', () => import('../../src/lib/identifiers'));
-
-// react-dom ships no types and @types/react-dom is not installed: the one function used here, typed.
-const {renderToStaticMarkup} = createRequire(import.meta.url)('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};
 
 const translations = (
   JSON.parse(readFileSync(require.resolve('@lumiastream/lumia-translations/src/translations/en.translations.json'), 'utf8')) as {

@@ -1,30 +1,18 @@
-import {lazy, Suspense, useId, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
+import {lazy, Suspense, useId, type MouseEvent, type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {createStorageSlot} from '@docusaurus/theme-common';
 import OverlaySandbox from '@site/src/components/OverlaySandbox';
 import {useServerHtml} from '@site/src/lib/serverHtml';
 import {editorTabs, overlayEditorTabGroup} from './editorTabs';
+import {useLiveExamples} from './liveExamples';
 // The same loading and failure lines as server-rendered reference.
 import styles from '../ServerRendered/styles.module.css';
 
 // The examples' text is one chunk the first visit does not load: the server renders every example
 // in full, the browser keeps that markup, and the chunk loads when a reader points at, touches or
-// tabs into an example. Then every example turns live together, so their tabs stay in step.
+// tabs into an example. Then every example of the page turns live together (liveExamples.tsx), so
+// their tabs stay in step.
 const OverlayEditorTabs = lazy(() => import(/* webpackChunkName: "overlay-examples" */ './OverlayEditorTabs'));
-
-let live = false;
-const liveListeners = new Set<() => void>();
-
-function goLive(): void {
-  if (live) return;
-  live = true;
-  for (const listener of liveListeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  liveListeners.add(listener);
-  return () => liveListeners.delete(listener);
-}
 
 /** The tab a click on the kept server markup asked for: stored as the group's choice, which the live tabs then show. */
 function rememberTabClick(event: MouseEvent<HTMLDivElement>): void {
@@ -39,12 +27,8 @@ function rememberTabClick(event: MouseEvent<HTMLDivElement>): void {
 function ExampleTabs({name, title}: {name: string; title: string}): ReactNode {
   const id = useId();
   const serverHtml = useServerHtml(id);
-  const isLive = useSyncExternalStore(
-    subscribe,
-    () => live,
-    () => false,
-  );
-  if (serverHtml !== null && !isLive) {
+  const {live, goLive} = useLiveExamples();
+  if (serverHtml !== null && !live) {
     return (
       // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated from the tabs inside; focus on them (onFocus) turns them into the live, keyboard-usable tabs
       <div
