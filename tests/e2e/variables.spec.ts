@@ -108,6 +108,27 @@ test('the chosen platform is kept in the URL and survives a reload', async ({pag
   await expect(page.getByRole('region', {name: / variables$/})).toHaveCount(1);
 });
 
+// Reported at 1280 px: with the button after the name, the Copy buttons zig-zagged down the list.
+test('every row starts with its Copy button and its name at the same place, at 375 and 1280 px', async ({page}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({width, height: 800});
+    await page.goto(`${route}?platform=twitch`);
+    await waitForHydration(page);
+    const starts = await page
+      .getByRole('region', {name: 'Twitch variables'})
+      .locator('li[data-variable]')
+      .evaluateAll((rows) =>
+        rows.slice(0, 40).map((row) => ({
+          button: Math.round(row.querySelector('button')!.getBoundingClientRect().left),
+          name: Math.round(row.querySelector('code')!.getBoundingClientRect().left),
+        })),
+      );
+    expect(starts.length, `${width} px: rows`).toBeGreaterThan(10);
+    expect(new Set(starts.map(({button}) => button)).size, `${width} px: Copy buttons start in one column`).toBe(1);
+    expect(new Set(starts.map(({name}) => name)).size, `${width} px: names start in one column`).toBe(1);
+  }
+});
+
 test('a copy button copies the {{name}} form and confirms it without moving the row', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`${route}?platform=twitch`);

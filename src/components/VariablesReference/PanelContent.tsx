@@ -31,13 +31,16 @@ function VariableList({entries}: Pick<PanelGroup, 'entries'>): ReactNode {
         // Registered so that links to the entry (search results, other pages) pass the build's anchor check.
         if (anchor) brokenLinks.collectAnchor(id);
         return (
+          // The Copy button leads the row, so every row's button and name start at the same place.
           <li key={id} id={id} data-variable={name}>
-            <code>{token}</code> {/* The label is drawn over "Copied" (styles.module.css), so confirming a copy changes no width. */}
+            {/* The label is drawn over "Copied" (styles.module.css), so confirming a copy changes no width. */}
             <button type="button" className={styles.copy} aria-label={`Copy ${token}`}>
               <span className={styles.copyLabel}>Copy</span>
-            </button>{' '}
-            {/* Our own text in italics, as an <i> so that the Markdown twin keeps it as *…* too. */}
-            {hint ? <i>{breakLongRuns(text)}</i> : <span>{breakLongRuns(text)}</span>}
+            </button>
+            <span>
+              <code>{token}</code> {/* Our own text in italics, as an <i> so that the Markdown twin keeps it as *…* too. */}
+              {hint ? <i>{breakLongRuns(text)}</i> : <span>{breakLongRuns(text)}</span>}
+            </span>
           </li>
         );
       })}
