@@ -238,6 +238,11 @@ for (const [screen, size] of [
       expect.stringMatching(/^linear-gradient\(/),
       true,
     ]);
+    if (screen === 'phone') {
+      // The page below the panel is dimmed: a shadow as deep as the screen, offset down by as much.
+      const shadow = await page.locator('.ds-dropdown-menu').evaluate((menu) => getComputedStyle(menu).boxShadow);
+      expect(shadow, 'the page below the results is dimmed').toMatch(/^rgba\(0, 0, 0, 0\.\d+\) 0px (\d+)px 0px \1px$/);
+    }
     await list.evaluate((element) => element.scrollTo(0, element.scrollHeight));
     const [last, box] = [(await options.last().boundingBox())!, (await list.boundingBox())!];
     expect(last.y + last.height, 'the last result ends above the fade').toBeLessThanOrEqual(box.y + box.height - looks.height + 1);
