@@ -49,6 +49,8 @@ function runProcess(command: string, args: string[], env: Record<string, string>
 interface ClientSession {
   standIn: LumiaStandIn;
   start(command: string, args: string[], env: Record<string, string>): ReturnType<typeof runProcess>;
+  /** Starts a client with the token and the stand-in's port, and waits until it prints `says` and is connected. */
+  connect(command: string, args: string[], says: string): Promise<ReturnType<typeof runProcess>>;
 }
 
 /**
@@ -60,7 +62,13 @@ const clientIt = it.extend<{session: ClientSession}>({
   session: async ({}, use) => {
     const standIn = await startLumiaStandIn({token});
     const runs: ReturnType<typeof runProcess>[] = [];
-    await use({standIn, start: (command, args, env) => runs[runs.push(runProcess(command, args, env)) - 1]});
+    const start = (command: string, args: string[], env: Record<string, string>) => runs[runs.push(runProcess(command, args, env)) - 1];
+    const connect = async (command: string, args: string[], says: string) => {
+      const run = start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
+      await waitFor(() => run.output.includes(says) && standIn.socket.clientCount() === 1, 'the connection');
+      return run;
+    };
+    await use({standIn, start, connect});
     for (const run of runs) run.child.kill('SIGTERM');
     await standIn.close();
   },
@@ -86,8 +94,7 @@ describe.concurrent.each(listeners)('$name against the stand-in', ({command, arg
     'prints every example event, sends nothing, and reconnects after a restart (1012)',
     async ({session}) => {
       const {standIn} = session;
-      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-      await waitFor(() => run.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
+      const run = await session.connect(command, args, 'Connected to ws://127.0.0.1');
       for (const example of eventExamples) standIn.socket.emit(example.event);
       await waitFor(() => eventExamples.every((e) => run.output.includes(expectedLines[e.id])), 'every event line');
       for (const example of eventExamples) expect(run.output).toContain(`${expectedLines[example.id]}\n`);
@@ -105,8 +112,7 @@ describe.concurrent.each(listeners)('$name against the stand-in', ({command, arg
     'skips a message that is not an event object (null, a number, a list, text) and keeps printing events',
     async ({session}) => {
       const {standIn} = session;
-      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-      await waitFor(() => run.output.includes('Connected to ws://127.0.0.1') && standIn.socket.clientCount() === 1, 'the connection');
+      const run = await session.connect(command, args, 'Connected to ws://127.0.0.1');
       for (const text of ['null', '42', '[1, 2]', '"hello"']) standIn.socket.emitRaw(text);
       standIn.socket.emit(eventExamples[0].event);
       await waitFor(() => run.output.includes(expectedLines[eventExamples[0].id]), 'the event after the skipped messages');
@@ -189,8 +195,7 @@ describe.concurrent.each(firstListeners)('$name (the first listener) against the
     'prints the name and the whole data of every example event, and sends nothing',
     async ({session}) => {
       const {standIn} = session;
-      const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-      await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
+      const run = await session.connect(command, args, 'Connected');
       for (const example of eventExamples) standIn.socket.emit(example.event);
       // The lines after "Connected"; Node may print a warning about the experimental WebSocket before it.
       const eventLines = () =>
@@ -222,8 +227,7 @@ describe.concurrent.each(firstListeners)('$name (the first listener) against the
     {code: 1006, how: 'the connection drops', end: (standIn: LumiaStandIn) => standIn.socket.dropClients()},
   ])('stops with the close code, without a traceback, when $how ($code)', async ({code, end}, {session}) => {
     const {standIn} = session;
-    const run = session.start(command, args, {LUMIA_TOKEN: token, LUMIA_PORT: String(standIn.port)});
-    await waitFor(() => run.output.includes('Connected') && standIn.socket.clientCount() === 1, 'the connection');
+    const run = await session.connect(command, args, 'Connected');
     end(standIn);
     const exitCode = await new Promise((resolve) => run.child.on('exit', resolve));
     expect(run.output).toContain(`Closed with code ${code}`);
