@@ -19,12 +19,14 @@ import type {AlertFilterIndex} from '../src/lib/alertFilter';
 import {
   buildVariablesReference,
   parseSystemVariableDocs,
+  summarizeVariables,
   toFilterIndex,
   toPageData,
   toVariablesIndex,
   type VariablesFilterIndex,
   type VariablesIndex,
   type VariablesPageData,
+  type VariablesSummary,
 } from '../src/data/variables';
 
 // Pages read the version from siteConfig.customFields, so it is not a module of its own.
@@ -32,6 +34,7 @@ type ReferenceModules = Omit<LumiaReference, 'lumiaTypesVersion'> & {
   variables: VariablesPageData;
   variablesIndex: VariablesIndex;
   variablesFilter: VariablesFilterIndex;
+  variablesSummary: VariablesSummary;
   alertExplorer: ExplorerPlatform[];
   alertPlatforms: ExplorerPlatformCount[];
   alertFilter: AlertFilterIndex;
@@ -59,7 +62,7 @@ function loadSystemVariableDocs(): Record<string, string> {
  * import only the derived list they render, never the package itself.
  * `variables.json` holds the platform-variables reference, `variablesIndex.json` its platform list and
  * `variablesFilter.json` what its filter matches, loaded when a reader first types (see
- * src/data/variables.ts); `alertExplorer.json` the alert explorer and `alertPlatforms.json`
+ * src/data/variables.ts), `variablesSummary.json` the figures its prose states; `alertExplorer.json` the alert explorer and `alertPlatforms.json`
  * its platform list, `alertFilter.json` what its filter matches (loaded when a reader first uses
  * it) and `alertQuickActions.json` the quick actions an opened alert draws live (loaded when a
  * reader first opens one; see src/data/alertExplorer.ts); `overlayAlerts.json` the alerts the overlay
@@ -94,6 +97,7 @@ export default function lumiaReferencePlugin(): Plugin {
         variables: variablesPage,
         variablesIndex: toVariablesIndex(variables.platforms),
         variablesFilter: toFilterIndex(variablesPage),
+        variablesSummary: summarizeVariables(variables.platforms, Object.values(lumiaTypes.SystemVariables), lumiaTypes.ReservedVariables),
       };
     },
     async contentLoaded({content, actions}) {

@@ -466,6 +466,68 @@ export function toVariablesIndex(platforms: readonly PlatformVariables[]): Varia
   };
 }
 
+/** A chat type as the page's prose names it: the key, and the reference's heading where it says more than the key. */
+export interface ChatContextName {
+  key: string;
+  gloss?: string;
+}
+
+/** The figures and context names the page's prose states, taken from the package so an upgrade updates them. */
+export interface VariablesSummary {
+  counts: Record<VariableGroupKind | 'total', number>;
+  platforms: number;
+  alertLists: number;
+  chatContexts: number;
+  chatTypes: ChatContextName[];
+  chatbotFeatures: string[];
+  /** How widely `username`, the most shared name, is listed. */
+  username: {alertLists: number; chatContextsWithout: string[]};
+  /** Global names that are not values of `SystemVariables`, and the length of `ReservedVariables`. */
+  globalNamesOutsideSystemVariables: number;
+  reservedNames: number;
+}
+
+/** "Chat command" → "chat command"; a heading that starts with a platform's name keeps its capital. */
+function gloss(group: VariableGroup, platformIds: ReadonlySet<string>): string | undefined {
+  if (group.label.toLowerCase() === humanize(group.key)) return undefined;
+  const firstWord = group.label.split(' ')[0].toLowerCase();
+  return platformIds.has(firstWord) ? group.label : group.label.charAt(0).toLowerCase() + group.label.slice(1);
+}
+
+export function summarizeVariables(
+  platforms: readonly PlatformVariables[],
+  systemVariables: readonly string[],
+  reservedVariables: readonly string[],
+): VariablesSummary {
+  const groups = platforms.flatMap((platform) => platform.groups);
+  const alertGroups = groups.filter((group) => group.kind === 'alert');
+  const chatGroups = [...new Map(groups.filter((group) => group.kind === 'chat').map((group) => [group.key, group])).values()];
+  const platformIds = new Set(platforms.map((platform) => platform.id));
+  const chatTypeName = (group: VariableGroup): ChatContextName => {
+    const text = gloss(group, platformIds);
+    return text ? {key: group.key, gloss: text} : {key: group.key};
+  };
+  const listsUsername = (group: VariableGroup) => group.variables.some((variable) => baseName(variable) === 'username');
+  return {
+    counts: countVariables(platforms),
+    platforms: platforms.length,
+    alertLists: alertGroups.length,
+    chatContexts: chatGroups.length,
+    chatTypes: chatGroups.filter((group) => group.chatKind === 'Chat type').map(chatTypeName),
+    chatbotFeatures: chatGroups.filter((group) => group.chatKind === 'Chatbot feature').map((group) => group.key),
+    username: {
+      alertLists: alertGroups.filter(listsUsername).length,
+      chatContextsWithout: chatGroups.filter((group) => !listsUsername(group)).map((group) => group.key),
+    },
+    globalNamesOutsideSystemVariables: new Set(
+      groups
+        .filter((group) => group.kind === 'global')
+        .flatMap((group) => group.variables.map(baseName).filter((name) => !systemVariables.includes(name))),
+    ).size,
+    reservedNames: reservedVariables.length,
+  };
+}
+
 /**
  * Description of an entry from page data, in its context: the published one, else our fallback
  * (left out of the JSON), with `hint` true for the fallback.

@@ -14,3 +14,9 @@ declare module '@generated/lumia-reference/default/variablesFilter.json' {
   const variablesFilter: import('@site/src/data/variables').VariablesFilterIndex;
   export default variablesFilter;
 }
+
+// The figures the page's prose states (see src/components/VariablesSummary).
+declare module '@generated/lumia-reference/default/variablesSummary.json' {
+  const variablesSummary: import('@site/src/data/variables').VariablesSummary;
+  export default variablesSummary;
+}

@@ -123,7 +123,6 @@ const historicalMentions: HistoricalMentions[] = [
       {file: 'docs/custom-code/helper-functions.mdx', text: '3.1.7 removed it.'},
       {file: 'docs/custom-code/helper-functions.mdx', text: 'The October 2025 docs described Trovo support that 3.1.7 removed'},
       {file: 'docs/rest/send-alerts.mdx', text: '51 values of 3.1.7 were missing'},
-      {file: 'docs/variables.mdx', text: 'In 3.1.7 the package lists 1,601 entries'},
     ],
   },
   {

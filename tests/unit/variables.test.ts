@@ -25,6 +25,7 @@ import {
   platformOfId,
   sortChatTypes,
   sortPlatforms,
+  summarizeVariables,
   toFilterIndex,
   toPageData,
   toVariablesIndex,
@@ -285,6 +286,31 @@ describe('variables reference', () => {
     const counts = countVariables(reference.platforms);
     expect(counts.total).toBe(packageEntries().length);
     expect(counts.global + counts.chat + counts.alert).toBe(counts.total);
+  });
+
+  it("sums up a package for the page's prose: counts, chat contexts with their headings, and where username is missing", () => {
+    const platforms = groupVariables(
+      {
+        lumiastream: {
+          variables: ['now_playing_title'],
+          chat: {fileWatcher: ['file'], twitchPoints: ['username', 'points'], command: ['username'], kickPoints: ['username']},
+        },
+        twitch: {variables: ['twitch_last_follower'], alerts: {follower: ['username', 'avatar'], raid: ['viewers']}},
+        kick: {chat: {command: ['username']}, alerts: {follower: [{name: 'username'}]}},
+      },
+      ['twitch-follower', 'twitch-raid', 'kick-follower'],
+    );
+    expect(summarizeVariables(platforms, ['now_playing_title'], ['lumia', 'username'])).toEqual({
+      counts: {global: 2, chat: 6, alert: 4, total: 12},
+      platforms: 3,
+      alertLists: 3,
+      chatContexts: 4,
+      chatTypes: [{key: 'command', gloss: 'chat command'}, {key: 'twitchPoints', gloss: 'Twitch channel points'}, {key: 'kickPoints'}],
+      chatbotFeatures: ['fileWatcher'],
+      username: {alertLists: 2, chatContextsWithout: ['fileWatcher']},
+      globalNamesOutsideSystemVariables: 1,
+      reservedNames: 2,
+    });
   });
 
   it('ships page data without fallback texts: the page writes those from the name', () => {
