@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page, type Route} from '@playwright/test';
-import {openInMode, waitForHydration} from './site';
+import {openInMode, switchToDarkMode, waitForHydration} from './site';
 
 /** The text colour of a hero button and every colour its text can sit on: the button's own, or the hero's gradient stops. */
 async function heroButtonColours(page: Page, name: string): Promise<{text: string; backgrounds: string[]}> {
@@ -30,16 +30,19 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`the hero buttons are readable over the gradient in ${mode} mode`, async ({page}) => {
-    await openInMode(page, '/', mode);
+test('the hero buttons are readable over the gradient in light and dark mode', async ({page}) => {
+  await openInMode(page, '/', 'light');
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') await switchToDarkMode(page);
     for (const name of ['Make your first call', 'Read the intro']) {
       const {text, backgrounds} = await heroButtonColours(page, name);
       // Axe cannot judge text over a gradient, so every stop the text may sit on is checked; 4.5 : 1 as for body text.
-      for (const background of backgrounds) expect(contrast(text, background), `${name}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      for (const background of backgrounds) {
+        expect.soft(contrast(text, background), `${mode} mode, ${name}: ${text} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
     }
-  });
-}
+  }
+});
 
 test('the landing page shows a first call with a copyable request, and every section card leads somewhere different', async ({page}) => {
   await page.goto('/');

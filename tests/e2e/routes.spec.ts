@@ -54,15 +54,18 @@ test('the not-found page leads on: its button opens search, and it links the int
   await expect(searchInput(page)).toBeFocused();
 });
 
-for (const {from, to} of siteRedirects) {
-  for (const source of from) {
-    test(`${source} redirects to ${to}`, async ({page}) => {
-      await page.goto(source);
-      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(docTitle(to));
-    });
+// One visit after another in one tab, as a reader following old links would: each is its own step.
+test('every old address of the specification redirects to its page', async ({page}) => {
+  for (const {from, to} of siteRedirects) {
+    for (const source of from) {
+      await test.step(`${source} redirects to ${to}`, async () => {
+        await page.goto(source);
+        await expect.soft(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+        await expect.soft(page.getByRole('heading', {level: 1})).toHaveText(docTitle(to));
+      });
+    }
   }
-}
+});
 
 test('/docs/variables is itself the variables page', async ({page}) => {
   await page.goto('/docs/variables');
@@ -70,9 +73,9 @@ test('/docs/variables is itself the variables page', async ({page}) => {
   await expect(page.getByRole('heading', {level: 1})).toHaveText(docTitle('/docs/variables'));
 });
 
-for (const suffix of ['.html', '/index.html']) {
-  test(`a path ending in ${suffix} shows the page without it`, async ({page}) => {
+test('a path ending in .html or /index.html shows the page without it', async ({page}) => {
+  for (const suffix of ['.html', '/index.html']) {
     await page.goto(`/docs/rest/tts${suffix}`);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(docTitle('/docs/rest/tts'));
-  });
-}
+    await expect.soft(page.getByRole('heading', {level: 1}), suffix).toHaveText(docTitle('/docs/rest/tts'));
+  }
+});

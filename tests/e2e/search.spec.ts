@@ -24,23 +24,25 @@ const variableName = Object.values(lumiaTypes.AllVariables as AllVariablesLike).
 
 // The names come from the name dictionary; the dropdown only shows them if the site's search
 // answers it (see src/theme/SearchBar/dropdown.ts), so this also guards the plugin's internals.
-for (const {kind, name, page: documented} of [
-  {kind: 'alert value', name: alertValue, page: '/docs/rest/send-alerts'},
-  {kind: 'command type', name: queuedCommand.type, page: queuedCommand.page},
-  {kind: 'variable', name: variableName, page: '/docs/variables'},
-]) {
-  test(`an exact ${kind} opens its page at the entry that documents it`, async ({page}) => {
-    const options = await searchFor(page, name);
-    const entry = options.filter({hasText: name}).first();
-    const href = (await entry.getAttribute('href'))!;
-    expect(href).toMatch(new RegExp(`^${documented}[?#]`));
-    await entry.click();
-    await expect(page).toHaveURL((url) => url.pathname === documented && url.hash !== '');
-    const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
-    // After a client-side navigation the reference comes in its own chunk, slow on a busy machine.
-    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
-  });
-}
+test('an exact alert value, command type or variable opens its page at the entry that documents it', async ({page}) => {
+  for (const {kind, name, page: documented} of [
+    {kind: 'alert value', name: alertValue, page: '/docs/rest/send-alerts'},
+    {kind: 'command type', name: queuedCommand.type, page: queuedCommand.page},
+    {kind: 'variable', name: variableName, page: '/docs/variables'},
+  ]) {
+    await test.step(`the ${kind} ${name}`, async () => {
+      const options = await searchFor(page, name);
+      const entry = options.filter({hasText: name}).first();
+      const href = (await entry.getAttribute('href'))!;
+      expect(href).toMatch(new RegExp(`^${documented}[?#]`));
+      await entry.click();
+      await expect(page).toHaveURL((url) => url.pathname === documented && url.hash !== '');
+      const id = decodeURIComponent(new URL(page.url()).hash.slice(1));
+      // After a client-side navigation the reference comes in its own chunk, slow on a busy machine.
+      await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    });
+  }
+});
 
 test('a result opens in a new tab with a middle click, as any link does', async ({page, context}) => {
   const options = await searchFor(page, 'text to speech');
