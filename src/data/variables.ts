@@ -487,9 +487,14 @@ export interface VariablesSummary {
   reservedNames: number;
 }
 
-/** "Chat command" → "chat command"; a heading that starts with a platform's name keeps its capital. */
+/**
+ * The heading as a gloss when it says more than the key: "Chat command" for `command` becomes "chat
+ * command", none for `kickPoints` ("Kick points") or `chatmatch` ("Chat match"). A heading that starts
+ * with a platform's name keeps its capital.
+ */
 function gloss(group: VariableGroup, platformIds: ReadonlySet<string>): string | undefined {
-  if (group.label.toLowerCase() === humanize(group.key)) return undefined;
+  const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (letters(group.label) === letters(group.key)) return undefined;
   const firstWord = group.label.split(' ')[0].toLowerCase();
   return platformIds.has(firstWord) ? group.label : group.label.charAt(0).toLowerCase() + group.label.slice(1);
 }

@@ -293,7 +293,13 @@ describe('variables reference', () => {
       {
         lumiastream: {
           variables: ['now_playing_title'],
-          chat: {fileWatcher: ['file'], twitchPoints: ['username', 'points'], command: ['username'], kickPoints: ['username']},
+          chat: {
+            fileWatcher: ['file'],
+            twitchPoints: ['username', 'points'],
+            command: ['username'],
+            kickPoints: ['username'],
+            chatmatch: ['message'],
+          },
         },
         twitch: {variables: ['twitch_last_follower'], alerts: {follower: ['username', 'avatar'], raid: ['viewers']}},
         kick: {chat: {command: ['username']}, alerts: {follower: [{name: 'username'}]}},
@@ -301,13 +307,18 @@ describe('variables reference', () => {
       ['twitch-follower', 'twitch-raid', 'kick-follower'],
     );
     expect(summarizeVariables(platforms, ['now_playing_title'], ['lumia', 'username'])).toEqual({
-      counts: {global: 2, chat: 6, alert: 4, total: 12},
+      counts: {global: 2, chat: 7, alert: 4, total: 13},
       platforms: 3,
       alertLists: 3,
-      chatContexts: 4,
-      chatTypes: [{key: 'command', gloss: 'chat command'}, {key: 'twitchPoints', gloss: 'Twitch channel points'}, {key: 'kickPoints'}],
+      chatContexts: 5,
+      chatTypes: [
+        {key: 'command', gloss: 'chat command'},
+        {key: 'twitchPoints', gloss: 'Twitch channel points'},
+        {key: 'kickPoints'},
+        {key: 'chatmatch'},
+      ],
       chatbotFeatures: ['fileWatcher'],
-      username: {alertLists: 2, chatContextsWithout: ['fileWatcher']},
+      username: {alertLists: 2, chatContextsWithout: ['chatmatch', 'fileWatcher']},
       globalNamesOutsideSystemVariables: 1,
       reservedNames: 2,
     });
