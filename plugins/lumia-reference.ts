@@ -60,13 +60,14 @@ function loadSystemVariableDocs(): Record<string, string> {
  * Builds the reference data from `@lumiastream/lumia-types` at build time and writes
  * one JSON module per list under `@generated/lumia-reference/default/`, so pages
  * import only the derived list they render, never the package itself.
- * `variables.json` holds the platform-variables reference, `variablesIndex.json` its platform list and
+ * `variables.json` holds the platform-variables reference, `variablesIndex.json` its platform list,
  * `variablesFilter.json` what its filter matches, loaded when a reader first types (see
- * src/data/variables.ts), `variablesSummary.json` the figures its prose states; `alertExplorer.json` the alert explorer and `alertPlatforms.json`
- * its platform list, `alertFilter.json` what its filter matches (loaded when a reader first uses
- * it) and `alertQuickActions.json` the quick actions an opened alert draws live (loaded when a
- * reader first opens one; see src/data/alertExplorer.ts); `overlayAlerts.json` the alerts the overlay
- * sandbox fires (see src/data/overlayAlerts.ts); `queuedCommandTypes.json` the queue page's table.
+ * src/data/variables.ts), and `variablesSummary.json` the figures its prose states;
+ * `alertExplorer.json` the alert explorer and `alertPlatforms.json` its platform list,
+ * `alertFilter.json` what its filter matches (loaded when a reader first uses it) and
+ * `alertQuickActions.json` the quick actions an opened alert draws live (loaded when a reader first
+ * opens one; see src/data/alertExplorer.ts); `overlayAlerts.json` the alerts the overlay sandbox
+ * fires (see src/data/overlayAlerts.ts); `queuedCommandTypes.json` the queue page's table.
  */
 export default function lumiaReferencePlugin(): Plugin {
   return {

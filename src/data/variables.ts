@@ -480,7 +480,7 @@ export interface VariablesSummary {
   chatContexts: number;
   chatTypes: ChatContextName[];
   chatbotFeatures: string[];
-  /** How widely `username`, the most shared name, is listed. */
+  /** How widely `username`, a name many lists share, is listed. */
   username: {alertLists: number; chatContextsWithout: string[]};
   /** Global names that are not values of `SystemVariables`, and the length of `ReservedVariables`. */
   globalNamesOutsideSystemVariables: number;
