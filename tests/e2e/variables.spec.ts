@@ -28,12 +28,12 @@ function packageTokens(): string[] {
   return [...names].map((name) => `{{${name}}}`);
 }
 
-/** The number at the start of the live status: all platforms together ("412 of 1601 variables match, …"). */
+/** The number at the start of the live status: all platforms together ("412 of 1,601 variables match, …"). */
 async function shownCount(status: Locator): Promise<number> {
   const text = (await status.textContent()) ?? '';
-  const match = /^(\d+)/.exec(text.trim());
+  const match = /^([\d,]+)/.exec(text.trim());
   if (!match) throw new Error(`No count in status: ${text}`);
-  return Number(match[1]);
+  return Number(match[1].replaceAll(',', ''));
 }
 
 test('every variable of the package is in the server-rendered page', async ({request}) => {
@@ -52,13 +52,14 @@ test('the filter narrows the list as you type, shows an empty state and cuts a p
   // The status counts every entry of the lists, the platforms not shown included.
   expect(total).toBeGreaterThan(0);
   expect(total).toBe(await page.locator('li[data-variable]').count());
+  const totalText = total.toLocaleString('en'); // as the page writes it: 1,601
   const filter = page.getByLabel('Filter variables by name or description');
   // One status for the reference and the platform on screen, no second count in the panel.
-  await expect(status).toHaveText(new RegExp(`^${total} variables on \\d+ platforms, \\d+ of them on Lumia Stream\\.$`));
+  await expect(status).toHaveText(new RegExp(`^${totalText} variables on \\d+ platforms, \\d+ of them on Lumia Stream\\.$`));
   await expect(platformPanel(page, 'Lumia Stream')).not.toContainText('variables shown');
   const statusBox = (await status.boundingBox())!;
   await filter.fill('followage');
-  await expect(status).toContainText(`of ${total} variables match`);
+  await expect(status).toContainText(`of ${totalText} variables match`);
   // The count follows the typing a moment later (a deferred render), so wait for it to drop.
   await expect.poll(() => shownCount(status)).toBeLessThan(total);
   expect(await shownCount(status)).toBeGreaterThan(0);
@@ -67,7 +68,7 @@ test('the filter narrows the list as you type, shows an empty state and cuts a p
   // The status follows the platform as well as the filter.
   await expect(status).toHaveText(/ variables match, [1-9]\d* of them on Twitch\.$/);
   await filter.fill('zzqq-no-such-variable');
-  await expect(status).toHaveText(`0 of ${total} variables match.`);
+  await expect(status).toHaveText(`0 of ${totalText} variables match.`);
   // Its lines are reserved: the shorter text does not move what follows it.
   expect((await status.boundingBox())!.height).toBe(statusBox.height);
   await expect(platformPanel(page, 'Twitch')).toContainText('No Twitch variable matches');
@@ -75,7 +76,7 @@ test('the filter narrows the list as you type, shows an empty state and cuts a p
   await filter.fill('{{twitch_ '.repeat(maxFilterLength));
   expect(await filter.inputValue()).toHaveLength(maxFilterLength);
   await filter.fill('');
-  await expect(status).toHaveText(new RegExp(`^${total} variables on \\d+ platforms, \\d+ of them on Twitch\\.$`));
+  await expect(status).toHaveText(new RegExp(`^${totalText} variables on \\d+ platforms, \\d+ of them on Twitch\\.$`));
 });
 
 test('a filtered platform with no match offers the platforms that have matches, and one tap opens one', async ({page}) => {
@@ -180,7 +181,7 @@ test('the filter loads its data when the reader first types, and says so if it c
   // The next keystroke tries again.
   await page.unroute(filterChunk);
   await filter.fill('gifts');
-  await expect(status).toHaveText(/^[1-9]\d* of \d+ variables match/);
+  await expect(status).toHaveText(/^[1-9][\d,]* of [\d,]+ variables match/);
   expect(loaded).toHaveLength(2);
 });
 
@@ -201,11 +202,11 @@ test('the reference passes axe in light and dark mode, filtered and empty', asyn
     // Filtering changes only the reference; the whole page is checked in both modes by pages.spec.ts.
     found[`"${query}" in ${mode} mode`] = await axeViolations(page, [referenceSelector]);
   };
-  await check('light', 'gift', /^[1-9]\d* of \d+ variables match/);
-  await check('light', 'zzqq-no-such-variable', /^0 of \d+ variables match/);
+  await check('light', 'gift', /^[1-9][\d,]* of [\d,]+ variables match/);
+  await check('light', 'zzqq-no-such-variable', /^0 of [\d,]+ variables match/);
   await switchToDarkMode(page);
-  await check('dark', 'zzqq-no-such-variable', /^0 of \d+ variables match/);
-  await check('dark', 'gift', /^[1-9]\d* of \d+ variables match/);
+  await check('dark', 'zzqq-no-such-variable', /^0 of [\d,]+ variables match/);
+  await check('dark', 'gift', /^[1-9][\d,]* of [\d,]+ variables match/);
   expect(Object.entries(found).filter(([, violations]) => violations.length > 0)).toEqual([]);
 });
 

@@ -13,14 +13,17 @@ export interface VariablesStatusInput {
   filtering: boolean;
 }
 
+/** A count as the page's prose writes it: 1,601. */
+const count = (value: number) => value.toLocaleString('en');
+
 /**
- * "1601 variables on 31 platforms, 534 of them on Lumia Stream." without a filter; with one,
- * "140 of 1601 variables match, 12 of them on Twitch.", "…, none on Twitch." or "0 of 1601
+ * "1,601 variables on 31 platforms, 534 of them on Lumia Stream." without a filter; with one,
+ * "140 of 1,601 variables match, 12 of them on Twitch.", "…, none on Twitch." or "0 of 1,601
  * variables match." The count of the whole reference comes first, and is the first number.
  */
 export function variablesStatus({total, platforms, shown, platform, shownOnPlatform, filtering}: VariablesStatusInput): string {
-  if (!filtering) return `${total} variables on ${platforms} platforms, ${shownOnPlatform} of them on ${platform}.`;
-  if (shown === 0) return `0 of ${total} variables match.`;
-  const here = shownOnPlatform === 0 ? `none on ${platform}` : `${shownOnPlatform} of them on ${platform}`;
-  return `${shown} of ${total} variables match, ${here}.`;
+  if (!filtering) return `${count(total)} variables on ${count(platforms)} platforms, ${count(shownOnPlatform)} of them on ${platform}.`;
+  if (shown === 0) return `0 of ${count(total)} variables match.`;
+  const here = shownOnPlatform === 0 ? `none on ${platform}` : `${count(shownOnPlatform)} of them on ${platform}`;
+  return `${count(shown)} of ${count(total)} variables match, ${here}.`;
 }
