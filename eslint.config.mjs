@@ -83,6 +83,24 @@ export default defineConfig(
     rules: {'@typescript-eslint/require-await': 'off'},
   },
   {
+    files: ['tests/e2e/**'],
+    ignores: ['tests/e2e/site.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './site': it clears the permissions a reused browser context keeps.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Their page.evaluate and addInitScript callbacks run in the browser.
     files: ['scripts/bench*.mjs'],
     languageOptions: {globals: globals.browser},

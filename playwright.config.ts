@@ -20,6 +20,11 @@ export default defineConfig({
   timeout: 120_000,
   expect: {timeout: 30_000},
   use: {
+    // One browser context per worker, reset by Playwright between tests (storage, cache, routes, init
+    // scripts, clock, viewport; permissions by the `test` of tests/e2e/site.ts). A fresh context per
+    // test cost each test about 1 CPU-s more in starting a renderer and compiling the site's scripts,
+    // a third of the suite on two cores. Tests that need more isolation make their own context.
+    reuseContext: true,
     baseURL: `http://127.0.0.1:${e2ePort}`,
     browserName: 'chromium',
     launchOptions: {

@@ -1,6 +1,6 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {maxFilterLength} from '../../src/lib/filterLength';
-import {waitForHydration} from './site';
+import {waitForHydration, test} from './site';
 
 const route = '/docs/rest/send-alerts';
 const status = (page: Page) => page.getByRole('status').filter({hasText: /alerts shown|No alert matches/});

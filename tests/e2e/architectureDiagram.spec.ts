@@ -1,6 +1,6 @@
-import {expect, test} from '@playwright/test';
+import {expect} from '@playwright/test';
 import {diagramParts} from '../../src/components/ArchitectureDiagram/parts';
-import {openInMode, waitForHydration} from './site';
+import {openInMode, waitForHydration, test} from './site';
 
 // Axe for every page and mode lives in pages.spec.ts; this checks the diagram itself.
 test.describe('architecture diagram on the intro', () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
-import {budgets, buildDir, builtFile, gzipSize, kb, reachForSearch, searchInput} from './site';
+import {expect} from '@playwright/test';
+import {budgets, buildDir, builtFile, gzipSize, kb, reachForSearch, searchInput, test} from './site';
 
 // The byte budgets of site.ts that are not a page's own: each page's first visit is checked by pages.spec.ts.
 

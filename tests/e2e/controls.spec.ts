@@ -1,5 +1,5 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
-import {openInMode, waitForHydration} from './site';
+import {expect, type Locator, type Page} from '@playwright/test';
+import {openInMode, waitForHydration, test} from './site';
 
 // A phone the size of the smallest common ones.
 test.use({viewport: {width: 375, height: 812}});

@@ -1,5 +1,5 @@
-import {expect, test} from '@playwright/test';
-import {docTitle, searchInput, waitForHydration} from './site';
+import {expect} from '@playwright/test';
+import {docTitle, searchInput, waitForHydration, test} from './site';
 
 declare global {
   interface Window {

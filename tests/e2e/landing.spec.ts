@@ -1,5 +1,5 @@
-import {expect, test, type Locator, type Page, type Route} from '@playwright/test';
-import {openInMode, switchToDarkMode, waitForHydration} from './site';
+import {expect, type Locator, type Page, type Route} from '@playwright/test';
+import {openInMode, switchToDarkMode, waitForHydration, test} from './site';
 
 /** The text colour of a hero button and every colour its text can sit on: the button's own, or the hero's gradient stops. */
 async function heroButtonColours(page: Page, name: string): Promise<{text: string; backgrounds: string[]}> {

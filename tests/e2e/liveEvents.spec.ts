@@ -1,11 +1,11 @@
 import net from 'node:net';
 import type {AddressInfo} from 'node:net';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 import {WebSocketServer} from 'ws';
 import {eventExamples, type LumiaSocketEvent} from '../../src/data/events';
 import {maxPayloadChars} from '../../src/lib/liveEvents';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
-import {axeViolations, openInMode, pageErrors, switchToDarkMode, waitForHydration} from './site';
+import {axeViolations, openInMode, pageErrors, switchToDarkMode, waitForHydration, test} from './site';
 
 const token = 'live-token-9d31';
 const route = '/docs/websockets/listen-to-events';

@@ -1,5 +1,5 @@
-import {expect, test} from '@playwright/test';
-import {searchInput, waitForHydration} from './site';
+import {expect} from '@playwright/test';
+import {searchInput, waitForHydration, test} from './site';
 
 const navbarEntries = [
   ['API Docs', '/docs/intro'],

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 import {overlayAlerts} from '../../src/data/overlayAlerts';
 import {explorer} from '../support/packageAlertExplorer';
-import {axeViolations, repoRoot, switchToDarkMode, waitForHydration} from './site';
+import {axeViolations, repoRoot, switchToDarkMode, waitForHydration, test} from './site';
 
 const examplesPage = '/docs/custom-overlays/custom-overlays-examples';
 const documentationPage = '/docs/custom-overlays/custom-overlays-documentation';

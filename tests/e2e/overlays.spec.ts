@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect} from '@playwright/test';
 import type {AlertEvent} from '../../src/types/customOverlays';
 import type {Page} from '@playwright/test';
 import {alertEvent, chatMessage, emit, openOverlayExample, openOverlaySnippet, overlayState, type FailingCall} from './overlayHarness';
 import {lumiaTypesDir, packageDeclarationNames} from '../support/declarations';
-import {axeViolations, builtFile, openInMode, repoRoot, switchToDarkMode, waitForHydration} from './site';
+import {axeViolations, builtFile, openInMode, repoRoot, switchToDarkMode, waitForHydration, test} from './site';
 
 const documentation = '/docs/custom-overlays/custom-overlays-documentation';
 const examples = '/docs/custom-overlays/custom-overlays-examples';

@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {
   axeViolations,
   budgets,
@@ -13,6 +13,7 @@ import {
   siteTitle,
   switchToDarkMode,
   waitForHydration,
+  test,
 } from './site';
 
 // Every page of REQUIREMENTS.md §2, opened once as a first visit and checked for all a reader is owed

@@ -1,8 +1,8 @@
 import * as lumiaTypes from '@lumiastream/lumia-types';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {commands} from '../../src/data/commands';
 import type {AllVariablesLike} from '../../src/data/variables';
-import {openInMode, searchInput, waitForHydration} from './site';
+import {openInMode, searchInput, waitForHydration, test} from './site';
 
 /** Opens search with Ctrl+K and types `query`; returns the listed options. */
 async function searchFor(page: Page, query: string) {

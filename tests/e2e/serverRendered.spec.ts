@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {axeViolations, docTitle, openInMode, switchToDarkMode, waitForHydration} from './site';
+import {expect, type Page} from '@playwright/test';
+import {axeViolations, docTitle, openInMode, switchToDarkMode, waitForHydration, test} from './site';
 
 // Generated reference (command params, alert values, event fields) comes with the page's HTML;
 // its data is downloaded only when a client-side navigation has no such HTML to keep. The alert

@@ -2,8 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import axe, {type AxeResults} from 'axe-core';
-import {expect, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type Page, type Response} from '@playwright/test';
 import {docsRoutes} from '../../src/data/siteRoutes';
+
+/**
+ * Playwright's test, for the browser context each worker reuses (playwright.config.ts). Playwright's
+ * reset between tests leaves granted permissions in place, and granting one denies the others (local
+ * network access among them), so every test starts with none granted, as a first visit does.
+ */
+export const test = base.extend<{permissionsCleared: void}>({
+  permissionsCleared: [
+    async ({context}, use) => {
+      await context.clearPermissions();
+      await use();
+    },
+    {auto: true},
+  ],
+});
 
 export const siteTitle = 'Lumia Stream Developers';
 export const repoRoot = path.resolve(__dirname, '../..');

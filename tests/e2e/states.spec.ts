@@ -1,6 +1,6 @@
-import {expect, test, type Page, type Route} from '@playwright/test';
+import {expect, type Page, type Route} from '@playwright/test';
 import {searchIdleStartPauseMs} from '../../src/lib/searchLoading';
-import {emulateConnection, openInMode, pageErrors, reachForSearch, searchInput, waitForHydration, type ConnectionHints} from './site';
+import {emulateConnection, openInMode, pageErrors, reachForSearch, searchInput, waitForHydration, type ConnectionHints, test} from './site';
 
 const toggleName = /Switch between dark and light mode/;
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type {AddressInfo} from 'node:net';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 import {maxShownChars} from '../../src/lib/boundedJson';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
-import {pageErrors, waitForHydration} from './site';
+import {pageErrors, waitForHydration, test} from './site';
 
 const token = 'reader-token-5f2c';
 const examplePage = '/docs/rest/intro-to-send-api';

@@ -2,8 +2,8 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {alertAnchor, variableAnchor} from '../../src/data/anchors';
 import {baseName} from '../../src/data/variables';
 import {maxFilterLength} from '../../src/lib/filterLength';
-import {expect, test, type Locator, type Page} from '@playwright/test';
-import {axeViolations, openInMode, switchToDarkMode, waitForHydration} from './site';
+import {expect, type Locator, type Page} from '@playwright/test';
+import {axeViolations, openInMode, switchToDarkMode, waitForHydration, test} from './site';
 
 const route = '/docs/variables';
 

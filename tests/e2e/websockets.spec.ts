@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect} from '@playwright/test';
 import {eventExamples, eventTypeDocs} from '../../src/data/events';
 import {startLumiaStandIn} from '../standin/lumiaStandIn';
-import {repoRoot, waitForHydration} from './site';
+import {repoRoot, waitForHydration, test} from './site';
 
 const browserClient = fs.readFileSync(path.join(repoRoot, 'src/websocket-clients/browser.js'), 'utf8');
 
