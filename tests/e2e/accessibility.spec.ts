@@ -1,5 +1,5 @@
 import {expect} from '@playwright/test';
-import {axeViolations, openInMode, searchInput, switchToDarkMode, waitForHydration, test} from './site';
+import {axeViolations, openInMode, searchInput, switchToDarkMode, test, waitForHydration} from './site';
 
 // Every page in both colour modes is checked by pages.spec.ts; here, states no page opens in.
 

@@ -1,6 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 import {maxFilterLength} from '../../src/lib/filterLength';
-import {waitForHydration, test} from './site';
+import {test, waitForHydration} from './site';
 
 const route = '/docs/rest/send-alerts';
 const status = (page: Page) => page.getByRole('status').filter({hasText: /alerts shown|No alert matches/});

@@ -1,6 +1,6 @@
 import {expect} from '@playwright/test';
 import {diagramParts} from '../../src/components/ArchitectureDiagram/parts';
-import {openInMode, waitForHydration, test} from './site';
+import {openInMode, test, waitForHydration} from './site';
 
 // Axe for every page and mode lives in pages.spec.ts; this checks the diagram itself.
 test.describe('architecture diagram on the intro', () => {

@@ -1,5 +1,5 @@
 import {expect, type Page} from '@playwright/test';
-import {openInMode, waitForHydration, test} from './site';
+import {openInMode, test, waitForHydration} from './site';
 import {accessibleLightCodeTheme, darkCodeTheme} from '../../src/codeThemes';
 
 /** `rgb(r, g, b)` of a `#rrggbb` or `rgb(...)` theme colour, as the browser reports computed colours. */

@@ -1,5 +1,5 @@
 import {expect, type Page} from '@playwright/test';
-import {axeViolations, openInMode, pageErrors, waitForHydration, test} from './site';
+import {axeViolations, openInMode, pageErrors, test, waitForHydration} from './site';
 
 // The custom-code runner (src/components/CodeRunner): "Run it here" under each worked example and a
 // blank script on /docs/custom-code/what-is-custom-javascript. The script runs in a worker inside an

@@ -1,5 +1,5 @@
 import {expect, type Locator, type Page} from '@playwright/test';
-import {openInMode, waitForHydration, test} from './site';
+import {openInMode, test, waitForHydration} from './site';
 
 // A phone the size of the smallest common ones.
 test.use({viewport: {width: 375, height: 812}});

@@ -1,5 +1,8 @@
 import {expect} from '@playwright/test';
-import {docTitle, searchInput, waitForHydration, test} from './site';
+import {docTitle, fastConnection, searchInput, test, waitForHydration} from './site';
+
+// The chunk failure test waits for search to ready itself, as it does on a fast connection.
+test.use({connection: fastConnection});
 
 declare global {
   interface Window {

@@ -1,5 +1,8 @@
 import {expect, type Locator, type Page, type Route} from '@playwright/test';
-import {openInMode, switchToDarkMode, waitForHydration, test} from './site';
+import {fastConnection, openInMode, switchToDarkMode, test, waitForHydration} from './site';
+
+// The search box's Loading... state is what a reader on a fast connection sees before search readies itself.
+test.use({connection: fastConnection});
 
 /** The text colour of a hero button and every colour its text can sit on: the button's own, or the hero's gradient stops. */
 async function heroButtonColours(page: Page, name: string): Promise<{text: string; backgrounds: string[]}> {

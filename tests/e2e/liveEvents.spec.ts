@@ -5,7 +5,7 @@ import {WebSocketServer} from 'ws';
 import {eventExamples, type LumiaSocketEvent} from '../../src/data/events';
 import {maxPayloadChars} from '../../src/lib/liveEvents';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
-import {axeViolations, openInMode, pageErrors, switchToDarkMode, waitForHydration, test} from './site';
+import {axeViolations, openInMode, pageErrors, switchToDarkMode, test, waitForHydration} from './site';
 
 const token = 'live-token-9d31';
 const route = '/docs/websockets/listen-to-events';

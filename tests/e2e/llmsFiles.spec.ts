@@ -1,7 +1,7 @@
 import {expect} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {axeViolations, openInMode, repoRoot, switchToDarkMode, waitForHydration, test} from './site';
+import {axeViolations, openInMode, repoRoot, switchToDarkMode, test, waitForHydration} from './site';
 
 const route = '/docs/rest/tts';
 

@@ -1,5 +1,5 @@
 import {expect} from '@playwright/test';
-import {searchInput, waitForHydration, test} from './site';
+import {searchInput, test, waitForHydration} from './site';
 
 const navbarEntries = [
   ['API Docs', '/docs/intro'],

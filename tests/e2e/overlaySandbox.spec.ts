@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, type Locator, type Page} from '@playwright/test';
 import {overlayAlerts} from '../../src/data/overlayAlerts';
 import {explorer} from '../support/packageAlertExplorer';
-import {axeViolations, repoRoot, switchToDarkMode, waitForHydration, test} from './site';
+import {axeViolations, repoRoot, switchToDarkMode, test, waitForHydration} from './site';
 
 const examplesPage = '/docs/custom-overlays/custom-overlays-examples';
 const documentationPage = '/docs/custom-overlays/custom-overlays-documentation';

@@ -5,7 +5,7 @@ import type {AlertEvent} from '../../src/types/customOverlays';
 import type {Page} from '@playwright/test';
 import {alertEvent, chatMessage, emit, openOverlayExample, openOverlaySnippet, overlayState, type FailingCall} from './overlayHarness';
 import {lumiaTypesDir, packageDeclarationNames} from '../support/declarations';
-import {axeViolations, builtFile, openInMode, repoRoot, switchToDarkMode, waitForHydration, test} from './site';
+import {axeViolations, builtFile, openInMode, repoRoot, switchToDarkMode, test, waitForHydration} from './site';
 
 const documentation = '/docs/custom-overlays/custom-overlays-documentation';
 const examples = '/docs/custom-overlays/custom-overlays-examples';

@@ -4,17 +4,21 @@ import {
   budgets,
   builtFile,
   docTitle,
-  emulateConnection,
   gzipSize,
   kb,
   openInMode,
   pageErrors,
   pageRoutes,
+  savingData,
   siteTitle,
   switchToDarkMode,
-  waitForHydration,
   test,
+  waitForHydration,
 } from './site';
+
+// Search code and files load at idle, after the page, and have their own budget; on a connection
+// that saves data they wait for the reader, so only what the page needs is counted.
+test.use({connection: savingData});
 
 // Every page of REQUIREMENTS.md §2, opened once as a first visit and checked for all a reader is owed
 // on every page: its title in the docs layout, the first-visit byte budgets, no axe violations in light
@@ -120,9 +124,6 @@ for (const route of pageRoutes) {
       if (request.resourceType() === 'script') scripts.add(request.url());
       if (request.resourceType() === 'stylesheet') styles.add(request.url());
     });
-    // Search code and files load at idle, after the page, and have their own budget; on a connection
-    // that saves data they wait for the reader, so only what the page needs is counted.
-    await emulateConnection(page, {saveData: true});
     const errors = pageErrors(page);
     const response = await openInMode(page, route, 'light');
     expect(response?.status()).toBe(200);

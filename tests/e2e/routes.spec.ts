@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect} from '@playwright/test';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 import {docsRoutes, siteRedirects, siteSections} from '../../src/data/siteRoutes';
-import {buildDir, docTitle, pageRoutes, searchInput, siteTitle, waitForHydration, test} from './site';
+import {buildDir, docTitle, pageRoutes, searchInput, siteTitle, test, waitForHydration} from './site';
 
 // REQUIREMENTS.md §2: the built site has exactly the specified pages, no more and no fewer.
 test('the built page list matches the specification', () => {

@@ -2,7 +2,10 @@ import * as lumiaTypes from '@lumiastream/lumia-types';
 import {expect, type Page} from '@playwright/test';
 import {commands} from '../../src/data/commands';
 import type {AllVariablesLike} from '../../src/data/variables';
-import {openInMode, searchInput, waitForHydration, test} from './site';
+import {fastConnection, openInMode, searchInput, test, waitForHydration} from './site';
+
+// Search as most readers meet it: on a fast connection, ready on its own after the page.
+test.use({connection: fastConnection});
 
 /** Opens search with Ctrl+K and types `query`; returns the listed options. */
 async function searchFor(page: Page, query: string) {

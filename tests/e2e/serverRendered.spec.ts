@@ -1,5 +1,5 @@
 import {expect, type Page} from '@playwright/test';
-import {axeViolations, docTitle, openInMode, switchToDarkMode, waitForHydration, test} from './site';
+import {axeViolations, docTitle, openInMode, switchToDarkMode, test, waitForHydration} from './site';
 
 // Generated reference (command params, alert values, event fields) comes with the page's HTML;
 // its data is downloaded only when a client-side navigation has no such HTML to keep. The alert

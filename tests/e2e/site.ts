@@ -2,23 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import axe, {type AxeResults} from 'axe-core';
-import {test as base, expect, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type Page, type Response} from '@playwright/test';
 import {docsRoutes} from '../../src/data/siteRoutes';
-
-/**
- * Playwright's test, for the browser context each worker reuses (playwright.config.ts). Playwright's
- * reset between tests leaves granted permissions in place, and granting one denies the others (local
- * network access among them), so every test starts with none granted, as a first visit does.
- */
-export const test = base.extend<{permissionsCleared: void}>({
-  permissionsCleared: [
-    async ({context}, use) => {
-      await context.clearPermissions();
-      await use();
-    },
-    {auto: true},
-  ],
-});
 
 export const siteTitle = 'Lumia Stream Developers';
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -68,10 +53,35 @@ export interface ConnectionHints {
  * A browser's connection always names its effective type (Docusaurus's prefetch reads it without a
  * check, and threw when a hint left it out), so it is 4g unless the hints say otherwise.
  */
-export async function emulateConnection(page: Page, hints: ConnectionHints): Promise<void> {
+export async function emulateConnection(target: Page | BrowserContext, hints: ConnectionHints): Promise<void> {
   const connection = {effectiveType: '4g', saveData: false, ...hints};
-  await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', {get: () => value}), connection);
+  await target.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', {get: () => value}), connection);
 }
+
+/** A reader whose connection saves data: search and route chunks wait until the reader reaches for them. */
+export const savingData: ConnectionHints = {saveData: true};
+/** A reader on a fast connection, as most are: search readies itself and links prefetch at idle. */
+export const fastConnection: ConnectionHints = {};
+
+/**
+ * Playwright's test, for the browser context each worker reuses (playwright.config.ts):
+ * - Playwright's reset between tests leaves granted permissions in place, and granting one denies the
+ *   others (local network access among them), so every test starts with none granted.
+ * - Pages open on the `connection` option. Spec files about search or prefetching choose
+ *   `fastConnection`; the others read pages as a reader who saves data, so search and prefetching do
+ *   not run in the background of every test (a quarter of a CPU-second each).
+ */
+export const test = base.extend<{connection: ConnectionHints; firstVisit: void}>({
+  connection: [savingData, {option: true}],
+  firstVisit: [
+    async ({context, connection}, use) => {
+      await context.clearPermissions();
+      await emulateConnection(context, connection);
+      await use();
+    },
+    {auto: true},
+  ],
+});
 
 /** Switches the colour mode with the navbar toggle, from light to dark, and waits until the colours have settled. */
 export async function switchToDarkMode(page: Page): Promise<void> {

@@ -1,6 +1,20 @@
 import {expect, type Page, type Route} from '@playwright/test';
 import {searchIdleStartPauseMs} from '../../src/lib/searchLoading';
-import {emulateConnection, openInMode, pageErrors, reachForSearch, searchInput, waitForHydration, type ConnectionHints, test} from './site';
+import {
+  type ConnectionHints,
+  emulateConnection,
+  fastConnection,
+  openInMode,
+  pageErrors,
+  reachForSearch,
+  savingData,
+  searchInput,
+  test,
+  waitForHydration,
+} from './site';
+
+// Search's own loading and link prefetching, as a reader on a fast connection meets them.
+test.use({connection: fastConnection});
 
 const toggleName = /Switch between dark and light mode/;
 
@@ -93,40 +107,44 @@ test('search gets ready on its own after the page has loaded, with no reader act
 });
 
 // As Docusaurus skips prefetching there: the files wait until the reader reaches for search.
-for (const connection of [{saveData: true}, {effectiveType: '2g'}]) {
-  test(`on a connection with ${JSON.stringify(connection)}, search files wait for the reader`, async ({page}) => {
-    await emulateConnection(page, connection);
-    // The page's clock, moved on by hand below, so no test waits for the pause in real time.
-    await page.clock.install();
-    const searchFiles: string[] = [];
-    page.on('request', (request) => {
-      if (/\/(search-doc|lunr-index)-\d+\.json$/.test(request.url())) searchFiles.push(request.url());
+for (const connection of [savingData, {effectiveType: '2g'}]) {
+  test.describe(() => {
+    test.use({connection});
+    test(`on a connection with ${JSON.stringify(connection)}, search files wait for the reader`, async ({page}) => {
+      // The page's clock, moved on by hand below, so no test waits for the pause in real time.
+      await page.clock.install();
+      const searchFiles: string[] = [];
+      page.on('request', (request) => {
+        if (/\/(search-doc|lunr-index)-\d+\.json$/.test(request.url())) searchFiles.push(request.url());
+      });
+      await page.goto('/docs/variables');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // Past the moment search would have started on its own on any other connection.
+      await page.clock.runFor(searchIdleStartPauseMs + 1000);
+      await page.waitForLoadState('networkidle');
+      expect(searchFiles).toEqual([]);
+      await expect(searchInput(page)).toHaveAttribute('placeholder', 'Loading...');
+      await reachForSearch(page);
+      await expect(searchInput(page)).toBeEnabled();
     });
-    await page.goto('/docs/variables');
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    // Past the moment search would have started on its own on any other connection.
-    await page.clock.runFor(searchIdleStartPauseMs + 1000);
-    await page.waitForLoadState('networkidle');
-    expect(searchFiles).toEqual([]);
-    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Loading...');
-    await reachForSearch(page);
-    await expect(searchInput(page)).toBeEnabled();
   });
 }
 
-test('when the search code cannot load, the box says search is unavailable instead of loading forever', async ({page}) => {
+test.describe(() => {
   // Saving data, so search waits for the reader instead of loading at idle.
-  await emulateConnection(page, {saveData: true});
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  // From here on, every script request fails, as on a dropped connection.
-  await page.route(/\/assets\/js\/.+\.js$/, (route) => route.abort());
-  await page.locator('nav.navbar').hover();
-  const search = searchInput(page);
-  await expect(search).toHaveAttribute('placeholder', 'Search unavailable');
-  await expect(search).toHaveAttribute('title', /reload the page/);
-  await expect(search).toBeDisabled();
+  test.use({connection: savingData});
+  test('when the search code cannot load, the box says search is unavailable instead of loading forever', async ({page}) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    // From here on, every script request fails, as on a dropped connection.
+    await page.route(/\/assets\/js\/.+\.js$/, (route) => route.abort());
+    await page.locator('nav.navbar').hover();
+    const search = searchInput(page);
+    await expect(search).toHaveAttribute('placeholder', 'Search unavailable');
+    await expect(search).toHaveAttribute('title', /reload the page/);
+    await expect(search).toBeDisabled();
+  });
 });
 
 const brokenSearchFiles = [

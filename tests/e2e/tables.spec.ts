@@ -1,5 +1,5 @@
 import {expect, type Locator, type Page} from '@playwright/test';
-import {openInMode, searchInput, switchToDarkMode, waitForHydration, test} from './site';
+import {openInMode, searchInput, switchToDarkMode, test, waitForHydration} from './site';
 
 // Tables, identifiers and the table of contents as a reader sees them on a phone and a desk. That every
 // wide table scrolls in a named region and identifiers keep to one line on a phone is checked on every

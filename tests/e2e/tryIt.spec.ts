@@ -5,7 +5,7 @@ import type {AddressInfo} from 'node:net';
 import {expect, type Locator, type Page} from '@playwright/test';
 import {maxShownChars} from '../../src/lib/boundedJson';
 import {startLumiaStandIn, type LumiaStandIn} from '../standin/lumiaStandIn';
-import {pageErrors, waitForHydration, test} from './site';
+import {pageErrors, test, waitForHydration} from './site';
 
 const token = 'reader-token-5f2c';
 const examplePage = '/docs/rest/intro-to-send-api';

@@ -3,7 +3,7 @@ import {alertAnchor, variableAnchor} from '../../src/data/anchors';
 import {baseName} from '../../src/data/variables';
 import {maxFilterLength} from '../../src/lib/filterLength';
 import {expect, type Locator, type Page} from '@playwright/test';
-import {axeViolations, openInMode, switchToDarkMode, waitForHydration, test} from './site';
+import {axeViolations, openInMode, switchToDarkMode, test, waitForHydration} from './site';
 
 const route = '/docs/variables';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect} from '@playwright/test';
 import {eventExamples, eventTypeDocs} from '../../src/data/events';
 import {startLumiaStandIn} from '../standin/lumiaStandIn';
-import {repoRoot, waitForHydration, test} from './site';
+import {repoRoot, test, waitForHydration} from './site';
 
 const browserClient = fs.readFileSync(path.join(repoRoot, 'src/websocket-clients/browser.js'), 'utf8');
 
