@@ -151,7 +151,7 @@ export default function VariablesReference(): ReactNode {
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the handler serves the copy buttons inside, which a keyboard presses as usual
     <div className={styles.reference} ref={rootRef} onClick={onClick} data-copied={copied?.rowId}>
       {/* The copied row's button shows Copied in place of Copy (styles.module.css). */}
-      {copied && <style>{`[id="${CSS.escape(copied.rowId)}"] .${styles.copy}{--copy-label:hidden;--copied-label:visible}`}</style>}
+      {copied && <style>{`[id="${CSS.escape(copied.rowId)}"] .${styles.copy}{--copy-label:'Copied'}`}</style>}
       <div className={styles.filter}>
         <label htmlFor={inputId}>Filter variables by name or description</label>
         <input
