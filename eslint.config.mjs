@@ -93,7 +93,7 @@ export default defineConfig(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: "Import test from './site': it clears the permissions a reused browser context keeps.",
+              message: "Import test from './site': it starts each test as a first visit in the reused browser context.",
             },
           ],
         },

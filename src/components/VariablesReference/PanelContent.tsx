@@ -33,7 +33,7 @@ function VariableList({entries}: Pick<PanelGroup, 'entries'>): ReactNode {
         return (
           // The Copy button leads the row, so every row's button and name start at the same place.
           <li key={id} id={id} data-variable={name}>
-            {/* Its label, Copy or Copied, is drawn by styles.module.css: a row of 1,600 holds no element it can do without. */}
+            {/* Its label, Copy or Copied, is drawn by styles.module.css, so each of the 1,600 rows is only its button, name and description. */}
             <button type="button" className={styles.copy} aria-label={`Copy ${token}`} />
             <code>{token}</code> {/* Our own text in italics, as an <i> so that the Markdown twin keeps it as *…* too. */}
             {hint ? <i>{breakLongRuns(text)}</i> : <span>{breakLongRuns(text)}</span>}
